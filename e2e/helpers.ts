@@ -1,0 +1,28 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export const VIEWPORTS = {
+  desktop: { width: 1366, height: 900 },
+  phone: { width: 390, height: 844 },
+} as const;
+
+/** Fails the test on any WCAG 2.x A/AA violation, listing what and where. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const summary = results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help}\n` +
+      violation.nodes
+        .slice(0, 5)
+        .map((node) => `    ${node.target.join(' ')}`)
+        .join('\n'),
+  );
+  expect(summary, summary.join('\n')).toEqual([]);
+}
+
+/** Full-page screenshot for people to look at (not a visual comparison). */
+export async function snap(page: Page, name: string) {
+  await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true });
+}

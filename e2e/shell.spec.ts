@@ -1,0 +1,123 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, snap, VIEWPORTS } from './helpers';
+
+test.describe('server rendering', () => {
+  test('/ is server-rendered in English with MUI styles in the head', async ({ request }) => {
+    const response = await request.get('/');
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toMatch(/<html[^>]*lang="en"[^>]*dir="ltr"/);
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toMatch(/<style[^>]*data-emotion="mui[ "]/);
+    expect(html).toContain('Atlas Mart');
+    expect(html).toContain('rel="canonical"');
+    expect(html).toContain('hrefLang="ar"');
+    expect(html).toContain('"@type":"WebSite"');
+  });
+
+  test('/ar is right-to-left with the RTL emotion cache', async ({ request }) => {
+    const html = await (await request.get('/ar')).text();
+    expect(html).toMatch(/<html[^>]*lang="ar"[^>]*dir="rtl"/);
+    expect(html.slice(0, html.indexOf('</head>'))).toMatch(/data-emotion="mui-rtl[ "]/);
+  });
+
+  test('policy pages render sanitised configured text', async ({ request }) => {
+    const response = await request.get('/privacy-policy');
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('Privacy Policy');
+    expect(html).not.toMatch(/<script(?![^>]*(application\/(ld\+)?json|__NEXT_DATA__|src=))[^>]*>[^<]*alert/i);
+  });
+
+  test('unknown routes answer 404 with a way back', async ({ page }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  });
+});
+
+test.describe('shell in the browser', () => {
+  test('language switch asks first, then reloads in Arabic', async ({ page }) => {
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await page.goto('/');
+    await page.getByRole('button', { name: /Language: English/ }).click();
+    await page.getByRole('menuitem', { name: /العربية/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change language' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Yes' }).click();
+    await page.waitForURL(/\/ar(\/|$)/);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByText('تم تغيير اللغة')).toBeVisible();
+    const stored = await page.evaluate(() => localStorage.getItem('language-setting'));
+    expect(stored).toBe('ar');
+  });
+
+  test('dark mode toggles and survives a reload', async ({ page }) => {
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(background).toBe('rgb(15, 20, 25)');
+    await page.reload();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await expect(page.getByRole('button', { name: 'Switch to light mode' })).toBeVisible();
+  });
+
+  test('a guest gets a guest id stored', async ({ page }) => {
+    await page.goto('/');
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('guest_id')))
+      .toMatch(/^\d+$/);
+  });
+
+  test('mobile header opens the right drawer', async ({ page }) => {
+    await page.setViewportSize(VIEWPORTS.phone);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'Sign In' })).toBeVisible();
+    const box = await drawer.locator('.MuiDrawer-paper').boundingBox();
+    expect(box && box.x + box.width).toBeGreaterThan(VIEWPORTS.phone.width - 2);
+  });
+
+  test('footer contact opens the address map dialog', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.locator('footer');
+    await expect(footer.getByRole('link', { name: /support@/ })).toHaveAttribute('href', /^mailto:/);
+    await expect(footer.getByRole('link', { name: /\+212/ })).toHaveAttribute('href', /^tel:/);
+    await footer.getByRole('button', { name: /Casablanca/ }).click();
+    await expect(page.getByRole('dialog', { name: 'Our address' })).toBeVisible();
+    const social = footer.getByRole('link', { name: /facebook/i });
+    await expect(social).toHaveAttribute('target', '_blank');
+  });
+});
+
+test.describe('accessibility and screenshots', () => {
+  for (const path of ['/', '/ar', '/privacy-policy', '/help-and-support']) {
+    test(`axe finds no WCAG A/AA violations on ${path}`, async ({ page }) => {
+      await page.setViewportSize(VIEWPORTS.desktop);
+      await page.goto(path);
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test('dark mode has no contrast violations on /', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await expectNoAxeViolations(page);
+  });
+
+  for (const locale of ['en', 'ar'] as const) {
+    for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+      test(`screenshot of / in ${locale} at ${name} width`, async ({ page }) => {
+        await page.setViewportSize(viewport);
+        await page.goto(locale === 'en' ? '/' : '/ar');
+        await expect(page.locator('h1').first()).toBeVisible();
+        await snap(page, `landing-${locale}-${name}`);
+      });
+    }
+  }
+});

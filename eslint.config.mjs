@@ -1,0 +1,31 @@
+import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
+import nextTypescript from 'eslint-config-next/typescript';
+import prettier from 'eslint-config-prettier';
+
+const config = [
+  {
+    ignores: [
+      '.next/**',
+      'node_modules/**',
+      '.data/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+      'bench-results/**',
+      'drizzle/**',
+      'public/**',
+      'next-env.d.ts',
+    ],
+  },
+  ...nextCoreWebVitals,
+  ...nextTypescript,
+  prettier,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+    },
+  },
+];
+
+export default config;

@@ -1,0 +1,19 @@
+// @ts-check
+const path = require('path');
+
+/** @type {import('next-i18next').UserConfig} */
+module.exports = {
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en', 'ar', 'fr'],
+    localeDetection: false,
+  },
+  defaultNS: 'common',
+  localePath: path.resolve('./public/locales'),
+  // Keys are the English texts of the spec, so `.` and `:` inside them are not separators.
+  keySeparator: false,
+  nsSeparator: false,
+  returnEmptyString: false,
+  interpolation: { escapeValue: false },
+  reloadOnPrerender: process.env.NODE_ENV === 'development',
+};

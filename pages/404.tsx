@@ -1,0 +1,11 @@
+import type { GetStaticProps } from 'next';
+import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
+import { ErrorScreen } from '@/features/pages/ErrorScreen';
+
+export const getStaticProps: GetStaticProps = async ({ locale = 'en' }) => ({
+  props: await serverSideTranslations(locale, ['common']),
+});
+
+export default function NotFoundPage() {
+  return <ErrorScreen status={404} />;
+}

@@ -1,0 +1,18 @@
+import { getRequestListener } from '@hono/node-server';
+import type { NextApiRequest, NextApiResponse } from 'next';
+import { apiApp } from '@/server/api/app';
+import { BUILTIN_API_OFF_BODY, isBuiltInApiEnabled } from '@/server/api/enabled';
+
+/** Hono reads the raw body itself (limits, multipart), and answers every response. */
+export const config = { api: { bodyParser: false, externalResolver: true, responseLimit: false } };
+
+// Keep Next's global Request/Response: the adapter would otherwise swap in its lightweight versions.
+const listener = getRequestListener(apiApp.fetch, { overrideGlobalObjects: false });
+
+export default async function handler(req: NextApiRequest, res: NextApiResponse) {
+  if (!isBuiltInApiEnabled()) {
+    res.status(404).json(BUILTIN_API_OFF_BODY);
+    return;
+  }
+  await listener(req, res);
+}

@@ -1,0 +1,6 @@
+import { HelpScreen } from '@/features/pages/HelpScreen';
+import { storefrontPage } from '@/lib/server/page';
+
+export const getServerSideProps = storefrontPage();
+
+export default HelpScreen;

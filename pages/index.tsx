@@ -1,0 +1,47 @@
+import type { InferGetServerSidePropsType } from 'next';
+import { queryKeys } from '@/api/queryKeys';
+import { Seo } from '@/components/Seo';
+import { LandingScreen } from '@/features/landing/LandingScreen';
+import { storefrontPage } from '@/lib/server/page';
+import { organizationJsonLd, websiteJsonLd } from '@/lib/seo/jsonLd';
+
+export const getServerSideProps = storefrontPage(
+  async ({ api, queryClient, locale, config, siteUrl }) => {
+    const [landing, modules] = await Promise.all([api.config.landingPage(), api.config.modules()]);
+    queryClient.setQueryData(queryKeys.landingPage(locale), landing);
+    return {
+      props: {
+        landing,
+        modules,
+        seo: {
+          title: landing.hero_section?.header_title ?? config.business_name,
+          description:
+            landing.hero_section?.header_sub_title ?? landing.fixed_footer_description ?? null,
+          jsonLd: [organizationJsonLd(config, siteUrl), websiteJsonLd(config, siteUrl)],
+        },
+      },
+    };
+  },
+);
+
+export default function LandingPage({
+  landing,
+  modules,
+  seo,
+  shell,
+}: InferGetServerSidePropsType<typeof getServerSideProps>) {
+  return (
+    <>
+      <Seo
+        title={seo.title}
+        description={seo.description}
+        siteUrl={shell.siteUrl}
+        siteName={shell.config?.business_name}
+        image={shell.config?.logo_full_url}
+        path="/"
+        jsonLd={seo.jsonLd}
+      />
+      <LandingScreen landing={landing} modules={modules} />
+    </>
+  );
+}

@@ -1,0 +1,224 @@
+#!/usr/bin/env node
+/**
+ * Performance figures of a production build (benchmarks, not timed tests):
+ *   1. first-load JS (gzip) per route, from the build manifest, against the budgets;
+ *   2. requests per second of a static file and of the catalog pages, on loopback;
+ *   3. server CPU per uncached page render;
+ *   4. resident memory of the server after a minute of load;
+ *   5. Lighthouse mobile performance of home, store and product pages.
+ * `--bundles` runs only step 1 (fast; part of `npm test`). Exits 1 when a budget is exceeded.
+ * Run `npm run build` first.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { gzipSync } from 'node:zlib';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const args = new Set(process.argv.slice(2));
+const bundlesOnly = args.has('--bundles');
+const KIB = 1024;
+const CATALOG_ROUTES = ['/', '/home', '/store/[id]', '/product/[id]'];
+const BUDGET = { catalog: 190 * KIB, other: 250 * KIB };
+const failures = [];
+
+function fmtKiB(bytes) {
+  return `${(bytes / KIB).toFixed(1)} KiB`;
+}
+
+function firstLoadJs() {
+  const manifestPath = path.join(root, '.next', 'build-manifest.json');
+  if (!existsSync(manifestPath)) {
+    console.error('No build found: run `npm run build` first.');
+    process.exit(1);
+  }
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  const shared = [
+    ...(manifest.polyfillFiles ?? []),
+    ...(manifest.rootMainFiles ?? []),
+    ...(manifest.pages['/_app'] ?? []),
+  ];
+  const sizeCache = new Map();
+  const gzipSize = (file) => {
+    if (!sizeCache.has(file)) {
+      sizeCache.set(file, gzipSync(readFileSync(path.join(root, '.next', file))).length);
+    }
+    return sizeCache.get(file);
+  };
+  const rows = [];
+  for (const [route, files] of Object.entries(manifest.pages)) {
+    if (route === '/_app' || route === '/_error') continue;
+    const js = [...new Set([...shared, ...files])].filter((file) => file.endsWith('.js'));
+    const total = js.reduce((sum, file) => sum + gzipSize(file), 0);
+    const budget = CATALOG_ROUTES.includes(route) ? BUDGET.catalog : BUDGET.other;
+    rows.push({ route, total, budget });
+    if (total > budget) failures.push(`${route}: first-load JS ${fmtKiB(total)} > ${fmtKiB(budget)}`);
+  }
+  console.log('\n1. First-load JS (gzip) per route');
+  for (const { route, total, budget } of rows.sort((a, b) => a.route.localeCompare(b.route))) {
+    const mark = total > budget ? 'OVER' : 'ok';
+    console.log(`   ${route.padEnd(28)} ${fmtKiB(total).padStart(10)}  budget ${fmtKiB(budget).padStart(10)}  ${mark}`);
+  }
+  for (const route of CATALOG_ROUTES) {
+    if (!manifest.pages[route]) console.log(`   ${route.padEnd(28)} (route not built yet)`);
+  }
+}
+
+async function startServer(port) {
+  const dataDir = path.join(root, '.data', 'bench');
+  rmSync(dataDir, { recursive: true, force: true });
+  const child = spawn(
+    process.execPath,
+    [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(port), '-H', '127.0.0.1'],
+    { cwd: root, env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production' }, stdio: 'ignore' },
+  );
+  const base = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 120; attempt += 1) {
+    try {
+      const response = await fetch(`${base}/api/ready`);
+      if (response.ok) return { child, base };
+    } catch {
+      // not up yet
+    }
+    await sleep(500);
+  }
+  child.kill('SIGTERM');
+  throw new Error('server did not become ready');
+}
+
+/** CPU seconds (user + system) the process has used, from /proc. */
+function cpuSeconds(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return ticks / 100;
+}
+
+function rssMiB(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kib = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return kib / 1024;
+}
+
+async function load(url, { connections = 10, duration = 8 } = {}) {
+  const { default: autocannon } = await import('autocannon');
+  const result = await autocannon({ url, connections, duration });
+  return { rps: result.requests.average, errors: result.errors + result.non2xx, p99: result.latency.p99 };
+}
+
+async function resolveCatalogUrls(base) {
+  const urls = { home: `${base}/`, store: null, product: null };
+  try {
+    const stores = await (
+      await fetch(`${base}/api/v1/stores/get-stores/all?limit=1&offset=1`, {
+        headers: { zoneId: '[1]', moduleId: '1' },
+      })
+    ).json();
+    const store = stores.stores?.[0];
+    if (store) urls.store = `${base}/store/${store.slug ?? store.id}`;
+    const items = await (
+      await fetch(`${base}/api/v1/items/latest?store_id=${store?.id}&category_id=0&limit=1&offset=1`, {
+        headers: { zoneId: '[1]', moduleId: '1' },
+      })
+    ).json();
+    const item = items.products?.[0];
+    if (item) urls.product = `${base}/product/${item.slug ?? item.id}`;
+  } catch {
+    // catalog endpoints not there yet
+  }
+  for (const key of ['store', 'product']) {
+    if (urls[key] && (await fetch(urls[key])).status !== 200) urls[key] = null;
+  }
+  return urls;
+}
+
+async function lighthouseScore(url) {
+  const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error' });
+    return Math.round((result?.lhr.categories.performance.score ?? 0) * 100);
+  } finally {
+    await chrome.kill();
+  }
+}
+
+async function serverFigures() {
+  const port = Number(process.env.BENCH_PORT ?? 3200);
+  const { child, base } = await startServer(port);
+  try {
+    const urls = await resolveCatalogUrls(base);
+    // Warm the caches and the JIT before measuring.
+    for (const url of Object.values(urls).filter(Boolean)) await load(url, { connections: 2, duration: 2 });
+
+    console.log('\n2. Requests per second on loopback (10 connections)');
+    const staticRate = await load(`${base}/favicon.svg`);
+    console.log(`   static file                   ${staticRate.rps.toFixed(0).padStart(7)} req/s  p99 ${staticRate.p99} ms`);
+    for (const [name, url] of Object.entries(urls)) {
+      if (!url) {
+        console.log(`   ${name.padEnd(29)} (page not built yet)`);
+        continue;
+      }
+      const rate = await load(url);
+      const share = rate.rps / staticRate.rps;
+      console.log(
+        `   ${name.padEnd(29)} ${rate.rps.toFixed(0).padStart(7)} req/s  p99 ${rate.p99} ms  ${(share * 100).toFixed(0)}% of static${rate.errors ? `  ERRORS ${rate.errors}` : ''}`,
+      );
+      if (name === 'product' && share < 0.3) failures.push(`product page served at ${(share * 100).toFixed(0)}% of static (< 30%)`);
+    }
+
+    console.log('\n3. Server CPU per page render (sequential requests)');
+    for (const [name, url] of Object.entries(urls)) {
+      if (!url) continue;
+      const renders = 60;
+      const before = cpuSeconds(child.pid);
+      for (let index = 0; index < renders; index += 1) {
+        // A unique query string defeats page caches, so each request is a real render.
+        await (await fetch(`${url}${url.includes('?') ? '&' : '?'}bench=${Date.now()}-${index}`)).text();
+      }
+      const ms = ((cpuSeconds(child.pid) - before) / renders) * 1000;
+      console.log(`   ${name.padEnd(29)} ${ms.toFixed(1).padStart(7)} ms CPU per render`);
+      if (name === 'product' && ms > 10) failures.push(`product render ${ms.toFixed(1)} ms CPU > 10 ms`);
+    }
+
+    console.log('\n4. Resident memory after a minute of load');
+    const targets = Object.values(urls).filter(Boolean);
+    const started = Date.now();
+    while (Date.now() - started < 60_000) {
+      await Promise.all(targets.map((url) => load(url, { connections: 4, duration: 5 })));
+    }
+    const rss = rssMiB(child.pid);
+    console.log(`   server RSS                    ${rss.toFixed(0).padStart(7)} MiB (budget 800 MiB)`);
+    if (rss > 800) failures.push(`RSS ${rss.toFixed(0)} MiB > 800 MiB`);
+
+    console.log('\n5. Lighthouse mobile performance');
+    if (!existsSync(process.env.CHROME_PATH ?? '/usr/bin/chromium')) {
+      console.log('   skipped: no Chromium (set CHROME_PATH)');
+    } else {
+      for (const [name, url] of Object.entries(urls)) {
+        if (!url) {
+          console.log(`   ${name.padEnd(29)} (page not built yet)`);
+          continue;
+        }
+        const score = await lighthouseScore(url);
+        console.log(`   ${name.padEnd(29)} ${String(score).padStart(7)} (target 95)`);
+        if (score < 95) failures.push(`Lighthouse ${name} ${score} < 95`);
+      }
+    }
+  } finally {
+    child.kill('SIGTERM');
+  }
+}
+
+firstLoadJs();
+if (!bundlesOnly) await serverFigures();
+if (failures.length) {
+  console.log(`\nOver budget:\n  - ${failures.join('\n  - ')}`);
+  process.exit(1);
+}
+console.log('\nAll budgets met.');

@@ -1,0 +1,17 @@
+import type { AxiosInstance } from 'axios';
+import { authApi } from './modules/auth';
+import { configApi } from './modules/config';
+import { customerApi } from './modules/customer';
+import { locationApi } from './modules/location';
+
+/** The typed API: one module per domain over one axios instance. */
+export function createApi(http: AxiosInstance) {
+  return {
+    config: configApi(http),
+    location: locationApi(http),
+    auth: authApi(http),
+    customer: customerApi(http),
+  };
+}
+
+export type Api = ReturnType<typeof createApi>;

@@ -1,0 +1,30 @@
+import type { AxiosInstance } from 'axios';
+import type { Config, LandingPage, Module } from '../types';
+
+export type PolicyPage =
+  | 'terms-and-conditions'
+  | 'about-us'
+  | 'privacy-policy'
+  | 'refund-policy'
+  | 'shipping-policy'
+  | 'cancelation';
+
+export function configApi(http: AxiosInstance) {
+  return {
+    async get(): Promise<Config> {
+      return (await http.get<Config>('/config')).data;
+    },
+    async modules(): Promise<Module[]> {
+      const data = (await http.get<Module[]>('/module')).data;
+      return Array.isArray(data) ? data : [];
+    },
+    async landingPage(): Promise<LandingPage> {
+      return (await http.get<LandingPage>('/react-landing-page')).data;
+    },
+    /** Policy pages answer a bare JSON string of HTML (contract §2). */
+    async policyPage(page: PolicyPage): Promise<string> {
+      const data = (await http.get<unknown>(`/${page}`)).data;
+      return typeof data === 'string' ? data : '';
+    },
+  };
+}

@@ -1,0 +1,71 @@
+import type { IncomingMessage } from 'http';
+import { COOKIE, parseCookieHeader } from '@/lib/cookies';
+import { parseServerEnv, usesBuiltInApi } from '@/lib/env';
+import { createApi, type Api } from './client';
+import { createHttpClient, inProcessAdapter, type ApiRequestContext } from './http';
+import type { Config } from './types';
+
+/** The public origin of this request, for absolute URLs (canonical links, in-process calls). */
+export function requestOrigin(req: IncomingMessage): string {
+  const configured = parseServerEnv().NEXT_PUBLIC_SITE_URL;
+  if (configured) return configured;
+  const forwardedProto = String(req.headers['x-forwarded-proto'] ?? '').split(',')[0];
+  const forwardedHost = String(req.headers['x-forwarded-host'] ?? '').split(',')[0];
+  const host = forwardedHost || req.headers.host || 'localhost:3000';
+  return `${forwardedProto || 'http'}://${host}`;
+}
+
+/** The visitor context the server can know: cookies mirror zone, module and position. */
+export function requestContextFromCookies(req: IncomingMessage, locale: string): ApiRequestContext {
+  const cookies = parseCookieHeader(req.headers.cookie);
+  const moduleId = Number(cookies[COOKIE.moduleId]);
+  const latitude = Number(cookies[COOKIE.latitude]);
+  const longitude = Number(cookies[COOKIE.longitude]);
+  const hasPoint = cookies[COOKIE.latitude] !== undefined && Number.isFinite(latitude);
+  return {
+    token: null,
+    guestId: null,
+    zoneIds: cookies[COOKIE.zoneIds] || null,
+    moduleId: Number.isInteger(moduleId) && moduleId > 0 ? moduleId : null,
+    locale,
+    latitude: hasPoint && Number.isFinite(longitude) ? latitude : null,
+    longitude: hasPoint && Number.isFinite(longitude) ? longitude : null,
+  };
+}
+
+/**
+ * An API client for server-side rendering. With the built-in API it calls the Hono app in-process
+ * (no loopback HTTP); otherwise it calls the external backend (API_BASE_URL, else the public base).
+ */
+export async function createServerApi(req: IncomingMessage, locale: string): Promise<Api> {
+  const context = requestContextFromCookies(req, locale);
+  const origin = requestOrigin(req);
+  if (usesBuiltInApi()) {
+    const { apiApp } = await import('@/server/api/app');
+    const http = createHttpClient({
+      baseURL: '/api/v1',
+      getContext: () => context,
+      adapter: inProcessAdapter((request) => apiApp.fetch(request), origin),
+    });
+    return createApi(http);
+  }
+  const env = parseServerEnv();
+  const base = env.API_BASE_URL ?? env.NEXT_PUBLIC_BASE_URL;
+  return createApi(createHttpClient({ baseURL: `${base}/api/v1`, getContext: () => context }));
+}
+
+const CONFIG_TTL_MS = 60_000;
+const configCache = new Map<string, { value: Config; expires: number }>();
+
+/**
+ * The configuration changes rarely and every page needs it: keep it for a minute per locale and
+ * origin instead of asking the API on every render.
+ */
+export async function cachedConfig(api: Api, locale: string, origin: string): Promise<Config> {
+  const key = `${origin}|${locale}`;
+  const hit = configCache.get(key);
+  if (hit && hit.expires > Date.now()) return hit.value;
+  const value = await api.config.get();
+  configCache.set(key, { value, expires: Date.now() + CONFIG_TTL_MS });
+  return value;
+}

@@ -1,0 +1,59 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useTranslation } from 'next-i18next/pages';
+import { useId } from 'react';
+
+interface Props {
+  open: boolean;
+  title?: string;
+  /** Defaults to the spec's 'Confirm this request?'. */
+  text?: string;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  busy?: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+/** The shared confirm dialog (spec document 1 §2 item 14): Cancel and Yes by default. */
+export function ConfirmDialog({
+  open,
+  title,
+  text,
+  confirmLabel,
+  cancelLabel,
+  busy,
+  onConfirm,
+  onClose,
+}: Props) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const textId = useId();
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+      maxWidth="xs"
+      fullWidth
+    >
+      <DialogTitle id={titleId}>{title ?? t('Confirm')}</DialogTitle>
+      <DialogContent>
+        <DialogContentText id={textId}>{text ?? t('Confirm this request?')}</DialogContentText>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onClose} color="inherit" variant="outlined">
+          {cancelLabel ?? t('Cancel')}
+        </Button>
+        <Button onClick={onConfirm} variant="contained" disabled={busy} autoFocus>
+          {confirmLabel ?? t('Yes')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

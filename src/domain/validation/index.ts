@@ -1,0 +1,3 @@
+export * from './image';
+export * from './phone';
+export * from './schemas';

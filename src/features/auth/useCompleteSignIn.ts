@@ -1,0 +1,31 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useRouter } from 'next/router';
+import { useTranslation } from 'next-i18next/pages';
+import { useCallback } from 'react';
+import toast from 'react-hot-toast';
+import { safeReturnPath } from '@/domain/navigation';
+import { useAppDispatch } from '@/store/hooks';
+import { signedIn } from '@/store/slices/session';
+
+/**
+ * What every way of signing in ends with: keep only the token, load the new member's profile,
+ * confirm, and go back to where the customer came from.
+ */
+export function useCompleteSignIn() {
+  const dispatch = useAppDispatch();
+  const queryClient = useQueryClient();
+  const router = useRouter();
+  const { t } = useTranslation(['account', 'common']);
+
+  return useCallback(
+    async (token: string, message: string) => {
+      // Drop any profile cached for an earlier session before the new token is used.
+      queryClient.removeQueries({ queryKey: ['profile'] });
+      dispatch(signedIn(token));
+      void queryClient.invalidateQueries({ queryKey: ['profile'] });
+      toast.success(t(message), { id: 'signed-in' });
+      await router.replace(safeReturnPath(router.query.from));
+    },
+    [dispatch, queryClient, router, t],
+  );
+}

@@ -1,0 +1,78 @@
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import Button from '@mui/material/Button';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRouter } from 'next/router';
+import { useTranslation } from 'next-i18next/pages';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { useApi } from '@/api/ApiProvider';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { errorMessages, GENERIC_ERROR } from '@/features/auth/errors';
+import { useAppDispatch } from '@/store/hooks';
+import { cartCleared } from '@/store/slices/cart';
+import { signedOut } from '@/store/slices/session';
+import { wishlistCleared } from '@/store/slices/wishlist';
+
+/**
+ * Delete account (spec document 2 §4 and §8): after confirming, the account is removed, the toast
+ * 'Account has been deleted' shows, the token goes and the customer lands on /. A refusal (e.g.
+ * running orders) shows the first error message.
+ */
+export function DeleteAccount() {
+  const { t } = useTranslation(['account', 'common']);
+  const api = useApi();
+  const router = useRouter();
+  const dispatch = useAppDispatch();
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const remove = async () => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      await api.customer.removeAccount();
+      toast.success(t('Account has been deleted'), { id: 'account-deleted' });
+      dispatch(signedOut());
+      // The deleted account's cart and wishlist must not linger for the next visitor.
+      dispatch(cartCleared());
+      dispatch(wishlistCleared());
+      queryClient.removeQueries({ queryKey: ['profile'] });
+      setOpen(false);
+      await router.push('/');
+    } catch (error) {
+      const [first] = errorMessages(error);
+      toast.error(first === GENERIC_ERROR ? t(GENERIC_ERROR) : first, { id: 'account-delete-error' });
+      setOpen(false);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <Button
+        variant="outlined"
+        color="error"
+        startIcon={<DeleteOutlined />}
+        onClick={() => setOpen(true)}
+      >
+        {t('Delete account')}
+      </Button>
+      <ConfirmDialog
+        open={open}
+        title={t('Delete account')}
+        text={t(
+          'Are you sure you want to delete your account? Your order history, wallet and loyalty points will be lost.',
+        )}
+        confirmLabel={t('Delete')}
+        cancelLabel={t('Cancel')}
+        busy={busy}
+        onClose={() => {
+          if (!busy) setOpen(false);
+        }}
+        onConfirm={() => void remove()}
+      />
+    </>
+  );
+}

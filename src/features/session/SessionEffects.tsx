@@ -1,0 +1,58 @@
+import { useEffect } from 'react';
+import { useApi } from '@/api/ApiProvider';
+import type { Config } from '@/api/types';
+import { useAppDispatch, useAppSelector, useAppStore } from '@/store/hooks';
+import { configLoaded } from '@/store/slices/config';
+import { guestIdReceived } from '@/store/slices/session';
+import { mirrorState } from '@/store/mirror';
+import type { RootState } from '@/store';
+
+/**
+ * Background work of the shell once the persisted state is back: mirror the spec's storage keys
+ * and cookies, remember the configuration, and get a guest id when none is stored.
+ */
+export function SessionEffects({
+  bootstrapped,
+  config,
+}: {
+  bootstrapped: boolean;
+  config: Config | null;
+}) {
+  const store = useAppStore();
+  const dispatch = useAppDispatch();
+  const api = useApi();
+  const guestId = useAppSelector((state) => state.session.guestId);
+
+  useEffect(() => {
+    if (!bootstrapped) return;
+    let previous: RootState | undefined;
+    const sync = () => {
+      const next = store.getState();
+      mirrorState(previous, next);
+      previous = next;
+    };
+    sync();
+    return store.subscribe(sync);
+  }, [bootstrapped, store]);
+
+  useEffect(() => {
+    if (config) dispatch(configLoaded(config));
+  }, [config, dispatch]);
+
+  useEffect(() => {
+    if (!bootstrapped || guestId) return;
+    let cancelled = false;
+    api.auth
+      .requestGuestId()
+      .then((id) => {
+        if (!cancelled) dispatch(guestIdReceived(id));
+      })
+      // The spec: a guest-id failure is only logged.
+      .catch((error: unknown) => console.warn('Could not get a guest id:', error));
+    return () => {
+      cancelled = true;
+    };
+  }, [api, bootstrapped, dispatch, guestId]);
+
+  return null;
+}

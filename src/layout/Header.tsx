@@ -1,0 +1,68 @@
+import MenuIcon from '@mui/icons-material/Menu';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Toolbar from '@mui/material/Toolbar';
+import dynamic from 'next/dynamic';
+import Link from 'next/link';
+import { useTranslation } from 'next-i18next/pages';
+import { useState } from 'react';
+import { DeliveryLocation } from './DeliveryLocation';
+import { AccountAction, HeaderActions } from './HeaderActions';
+import { Logo } from './Logo';
+import { TopStrip } from './TopStrip';
+
+const MobileDrawer = dynamic(() => import('./MobileDrawer'), { ssr: false });
+
+/**
+ * Desktop header from 1180 px (top strip, logo, Home, actions); below that the mobile header with
+ * logo, location, actions and a drawer (spec document 2 §2).
+ */
+export function Header() {
+  const { t } = useTranslation();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  return (
+    <AppBar
+      position="sticky"
+      sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper', top: 0 }}
+    >
+      <TopStrip />
+      <Container maxWidth="xl">
+        <Toolbar disableGutters sx={{ gap: 2, minHeight: { xs: 60, lg: 68 } }}>
+          <Logo />
+          <Box component="nav" aria-label={t('Main')} sx={{ display: { xs: 'none', lg: 'block' } }}>
+            <Button component={Link} href="/home" color="inherit">
+              {t('Home')}
+            </Button>
+          </Box>
+          <Box sx={{ flexGrow: 1, minWidth: 0, display: { xs: 'flex', lg: 'block' } }}>
+            <Box sx={{ display: { xs: 'none', sm: 'flex', lg: 'none' }, minWidth: 0 }}>
+              <DeliveryLocation maxWidth={260} />
+            </Box>
+          </Box>
+          <Stack direction="row" sx={{ alignItems: 'center', display: { xs: 'none', md: 'flex' } }}>
+            <HeaderActions />
+          </Stack>
+          <AccountAction />
+          <IconButton
+            aria-label={t('Open menu')}
+            aria-haspopup="dialog"
+            aria-expanded={drawerOpen}
+            onClick={() => setDrawerOpen(true)}
+            sx={{ display: { lg: 'none' } }}
+          >
+            <MenuIcon />
+          </IconButton>
+        </Toolbar>
+        <Box sx={{ display: { xs: 'block', sm: 'none' }, pb: 1, mt: -0.5 }}>
+          <DeliveryLocation maxWidth={340} />
+        </Box>
+      </Container>
+      {drawerOpen ? <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} /> : null}
+    </AppBar>
+  );
+}

@@ -1,0 +1,42 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import Image from 'next/image';
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import type { MouseEvent } from 'react';
+import { useConfig } from '@/hooks/useConfig';
+import { useAppSelector } from '@/store/hooks';
+import { logoTarget } from '@/domain/navigation';
+
+/** The business logo. On `/` it goes to /home only once a location is stored (spec document 2 §2). */
+export function Logo({ onNavigate }: { onNavigate?: (event: MouseEvent) => void }) {
+  const config = useConfig();
+  const router = useRouter();
+  const hasLocation = useAppSelector((state) => state.location.zoneIds !== null);
+  const target = logoTarget(router.pathname, hasLocation);
+  const name = config?.business_name ?? '';
+  return (
+    <Box
+      component={Link}
+      href={target}
+      onClick={onNavigate}
+      aria-label={name ? `${name} home` : 'Home'}
+      sx={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: 1,
+        color: 'text.primary',
+        textDecoration: 'none',
+        minHeight: 44,
+      }}
+    >
+      {config?.logo_full_url ? (
+        // The demo logo is an SVG: nothing for the optimiser to do, and a fixed size avoids shift.
+        <Image src={config.logo_full_url} alt="" width={36} height={36} unoptimized priority />
+      ) : null}
+      <Typography component="span" sx={{ fontWeight: 800, fontSize: '1.2rem' }}>
+        {name}
+      </Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,25 @@
+import { useTranslation } from 'next-i18next/pages';
+import { useState } from 'react';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { useLogout } from '@/features/account/useLogout';
+
+export function LogoutDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const logout = useLogout();
+  const [busy, setBusy] = useState(false);
+  return (
+    <ConfirmDialog
+      open={open}
+      title={t('Logout')}
+      text={t('Are you sure you want to log out?')}
+      busy={busy}
+      onClose={onClose}
+      onConfirm={async () => {
+        setBusy(true);
+        await logout();
+        setBusy(false);
+        onClose();
+      }}
+    />
+  );
+}

@@ -1,0 +1,100 @@
+import CloseIcon from '@mui/icons-material/Close';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useTranslation } from 'next-i18next/pages';
+import { useId, useState } from 'react';
+import { profileMenuEntries } from '@/domain/navigation';
+import { useConfig } from '@/hooks/useConfig';
+import { useAppSelector } from '@/store/hooks';
+import { DeliveryLocation } from './DeliveryLocation';
+import { HeaderActions } from './HeaderActions';
+import { LanguageMenu } from './LanguageMenu';
+import { LogoutDialog } from './LogoutDialog';
+import { ThemeToggle } from './ThemeToggle';
+
+/** The mobile header's drawer, opening from the right (mirrored in Arabic). */
+export default function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const router = useRouter();
+  const config = useConfig();
+  const token = useAppSelector((state) => state.session.token);
+  const [confirmLogout, setConfirmLogout] = useState(false);
+  const titleId = useId();
+
+  return (
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={onClose}
+      slotProps={{ paper: { sx: { width: 'min(86vw, 340px)' }, 'aria-labelledby': titleId } }}
+    >
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', p: 2 }}>
+        <Typography id={titleId} variant="h4" component="h2">
+          {t('Menu')}
+        </Typography>
+        <IconButton aria-label={t('Close')} onClick={onClose}>
+          <CloseIcon />
+        </IconButton>
+      </Stack>
+      <Divider />
+      <Box sx={{ p: 2, display: 'grid', gap: 1 }}>
+        <DeliveryLocation maxWidth={300} />
+        <Box sx={{ display: { md: 'none' } }} onClick={onClose}>
+          <HeaderActions />
+        </Box>
+      </Box>
+      <Divider />
+      <List component="nav" aria-label={t('Main')} onClick={onClose}>
+        <ListItemButton component={Link} href="/home">
+          <ListItemText primary={t('Home')} />
+        </ListItemButton>
+        {token
+          ? profileMenuEntries(config).map((entry) => (
+              <ListItemButton key={entry.key} component={Link} href={entry.href}>
+                <ListItemText primary={t(entry.label)} />
+              </ListItemButton>
+            ))
+          : null}
+      </List>
+      <Divider />
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', p: 2 }}>
+        <ThemeToggle />
+        <LanguageMenu fullWidth />
+      </Stack>
+      <Box sx={{ p: 2, mt: 'auto' }}>
+        {token ? (
+          <Button fullWidth variant="outlined" onClick={() => setConfirmLogout(true)}>
+            {t('Logout')}
+          </Button>
+        ) : (
+          <Button
+            fullWidth
+            variant="contained"
+            component={Link}
+            href={`/auth/sign-in?from=${encodeURIComponent(router.asPath)}`}
+            onClick={onClose}
+          >
+            {t('Sign In')}
+          </Button>
+        )}
+      </Box>
+      <LogoutDialog
+        open={confirmLogout}
+        onClose={() => {
+          setConfirmLogout(false);
+          onClose();
+        }}
+      />
+    </Drawer>
+  );
+}

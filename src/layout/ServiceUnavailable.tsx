@@ -1,0 +1,22 @@
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'next-i18next/pages';
+
+/** Shown with HTTP 503 when the marketplace API cannot be reached. */
+export function ServiceUnavailable() {
+  const { t } = useTranslation();
+  return (
+    <Container maxWidth="sm" sx={{ py: 10, textAlign: 'center' }}>
+      <Typography variant="h1" gutterBottom>
+        {t('We will be right back')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 4 }}>
+        {t('The shop cannot reach its service right now. Please try again in a moment.')}
+      </Typography>
+      <Button variant="contained" onClick={() => window.location.reload()}>
+        {t('Try again')}
+      </Button>
+    </Container>
+  );
+}

@@ -1,0 +1,33 @@
+import dynamic from 'next/dynamic';
+import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+
+// Drawers are not needed for the first paint: load them when first opened.
+const CartDrawer = dynamic(() => import('@/features/cart/CartDrawer'), { ssr: false });
+const WishlistDrawer = dynamic(() => import('@/features/wishlist/WishlistDrawer'), { ssr: false });
+
+type DrawerName = 'cart' | 'wishlist' | null;
+
+const ShellDrawersContext = createContext<{ open: (name: Exclude<DrawerName, null>) => void }>({
+  open: () => undefined,
+});
+
+/** Owns the cart and wishlist drawers so any control (header, mobile menu, later a card) opens them. */
+export function ShellDrawersProvider({ children }: { children: ReactNode }) {
+  const [openDrawer, setOpenDrawer] = useState<DrawerName>(null);
+  const value = useMemo(
+    () => ({ open: (name: Exclude<DrawerName, null>) => setOpenDrawer(name) }),
+    [],
+  );
+  const close = () => setOpenDrawer(null);
+  return (
+    <ShellDrawersContext.Provider value={value}>
+      {children}
+      {openDrawer === 'cart' ? <CartDrawer open onClose={close} /> : null}
+      {openDrawer === 'wishlist' ? <WishlistDrawer open onClose={close} /> : null}
+    </ShellDrawersContext.Provider>
+  );
+}
+
+export function useShellDrawers() {
+  return useContext(ShellDrawersContext);
+}

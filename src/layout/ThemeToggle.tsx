@@ -1,0 +1,28 @@
+import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
+import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import { useTranslation } from 'next-i18next/pages';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { themeModeToggled } from '@/store/slices/settings';
+
+/** Light/dark switch, saved in settings (spec document 2 §4). */
+export function ThemeToggle() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const dark = useAppSelector((state) => state.settings.themeMode === 'dark');
+  const label = dark ? t('Switch to light mode') : t('Switch to dark mode');
+  return (
+    <Tooltip title={label}>
+      <IconButton
+        color="inherit"
+        size="small"
+        aria-label={label}
+        aria-pressed={dark}
+        onClick={() => dispatch(themeModeToggled())}
+      >
+        {dark ? <LightModeOutlined fontSize="small" /> : <DarkModeOutlined fontSize="small" />}
+      </IconButton>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,108 @@
+import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
+import type { GetServerSideProps, GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
+import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
+import { createServerApi, cachedConfig, requestOrigin } from '@/api/server';
+import type { Api } from '@/api/client';
+import { ApiError } from '@/api/errors';
+import { toApiError } from '@/api/http';
+import { queryKeys } from '@/api/queryKeys';
+import type { Config, ModuleType } from '@/api/types';
+import { COOKIE, parseCookieHeader } from '@/lib/cookies';
+
+/** What every page hands the app shell. */
+export interface ShellProps {
+  config: Config | null;
+  siteUrl: string;
+  moduleType: ModuleType | null;
+  /** True when the API could not be reached: the page shows a friendly 503 screen. */
+  unavailable?: boolean;
+}
+
+export interface StorefrontPageProps {
+  shell: ShellProps;
+  dehydratedState?: DehydratedState;
+}
+
+export interface PageLoadArgs {
+  ctx: GetServerSidePropsContext;
+  api: Api;
+  queryClient: QueryClient;
+  config: Config;
+  locale: string;
+  siteUrl: string;
+}
+
+type LoadResult<P> =
+  { props: P } | { notFound: true } | { redirect: { destination: string; permanent: boolean } };
+
+/**
+ * Wraps a page's server-side loader with what every page needs: translations, the configuration,
+ * the visitor's theme and module from cookies, React Query dehydration, and a 503 page when the
+ * API is unreachable.
+ */
+export function storefrontPage<P extends object = Record<string, never>>(
+  load?: (args: PageLoadArgs) => Promise<LoadResult<P>>,
+  options: { cacheControl?: string; namespaces?: string[] } = {},
+): GetServerSideProps<P & StorefrontPageProps> {
+  return async (ctx) => {
+    const locale = ctx.locale ?? 'en';
+    const cookies = parseCookieHeader(ctx.req.headers.cookie);
+    const siteUrl = requestOrigin(ctx.req);
+    const moduleType = (cookies[COOKIE.moduleType] as ModuleType | undefined) ?? null;
+    const translations = await serverSideTranslations(locale, [
+      'common',
+      ...(options.namespaces ?? []),
+    ]);
+    const queryClient = new QueryClient();
+    const shellBase = { siteUrl, moduleType };
+
+    let config: Config;
+    let api: Api;
+    try {
+      api = await createServerApi(ctx.req, locale);
+      config = await cachedConfig(api, locale, siteUrl);
+    } catch (error) {
+      console.error('Storefront API unreachable:', toApiError(error).message);
+      ctx.res.statusCode = 503;
+      ctx.res.setHeader('Retry-After', '30');
+      return {
+        props: {
+          ...translations,
+          shell: { ...shellBase, config: null, unavailable: true },
+        } as unknown as P & StorefrontPageProps,
+      };
+    }
+    queryClient.setQueryData(queryKeys.config(locale), config);
+
+    let result: LoadResult<P> = { props: {} as P };
+    if (load) {
+      try {
+        result = await load({ ctx, api, queryClient, config, locale, siteUrl });
+      } catch (error) {
+        const apiError = toApiError(error);
+        if (apiError.status === 404) return { notFound: true };
+        if (apiError instanceof ApiError && (apiError.status === 0 || apiError.status >= 500)) {
+          console.error('Storefront API failed while rendering:', apiError.message);
+          ctx.res.statusCode = 503;
+          return {
+            props: {
+              ...translations,
+              shell: { ...shellBase, config, unavailable: true },
+            } as unknown as P & StorefrontPageProps,
+          };
+        }
+        throw error;
+      }
+    }
+    if (!('props' in result)) return result as GetServerSidePropsResult<P & StorefrontPageProps>;
+    if (options.cacheControl) ctx.res.setHeader('Cache-Control', options.cacheControl);
+    return {
+      props: {
+        ...translations,
+        ...result.props,
+        shell: { ...shellBase, config },
+        dehydratedState: dehydrate(queryClient),
+      },
+    };
+  };
+}

@@ -1,0 +1,108 @@
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { Db } from '../db';
+import { seedAuth } from '../auth/seed';
+import { ApiError, errorBody } from './errors';
+import { contextMiddleware } from './middleware/context';
+import { authRoutes } from './routes/auth';
+import { configRoutes } from './routes/config';
+import { contentRoutes } from './routes/content';
+import { customerRoutes } from './routes/customer';
+import { moduleRoutes } from './routes/modules';
+import { uploadRoutes } from './routes/uploads';
+import { zoneRoutes } from './routes/zones';
+import type { ApiDeps, ApiEnv } from './types';
+
+export const API_BASE_PATH = '/api/v1';
+
+/**
+ * The process database with the demo customer ensured once (seedAuth is idempotent). Imported lazily so
+ * that importing this module (e.g. during `next build`) never opens the database.
+ */
+let authSeeded: Promise<void> | undefined;
+async function defaultGetDb(): Promise<Db> {
+  const { getDb } = await import('../db');
+  const { db } = await getDb();
+  authSeeded ??= seedAuth(db).catch((error: unknown) => {
+    authSeeded = undefined;
+    throw error;
+  });
+  await authSeeded;
+  return db;
+}
+
+/** Patterns of the registered routes per method, for telling 405 from 404. */
+function routeMatchers(app: Hono<ApiEnv>) {
+  const out: { method: string; pattern: RegExp }[] = [];
+  for (const route of app.routes) {
+    if (route.method === 'ALL') continue;
+    const source = route.path
+      .split('/')
+      .map((part) => {
+        if (part === '*') return '.*';
+        if (part.startsWith(':')) {
+          const custom = /^:\w+\{(.+)\}$/.exec(part);
+          return custom ? `(?:${custom[1]})` : '[^/]+';
+        }
+        return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      })
+      .join('/');
+    out.push({ method: route.method, pattern: new RegExp(`^${source}/?$`) });
+  }
+  return out;
+}
+
+/**
+ * The built-in 6amMart-compatible API. `deps.getDb` lets tests inject a database; by default the
+ * process-wide one is opened lazily on the first request.
+ */
+export function createApiApp(deps: Partial<ApiDeps> = {}): Hono<ApiEnv> {
+  const resolved: ApiDeps = { getDb: deps.getDb ?? defaultGetDb };
+  const app = new Hono<ApiEnv>().basePath(API_BASE_PATH);
+
+  app.use('*', contextMiddleware(app, resolved));
+
+  app.route('/config', configRoutes);
+  app.route('/zone', zoneRoutes);
+  app.route('/module', moduleRoutes);
+  app.route('/auth', authRoutes);
+  app.route('/customer', customerRoutes);
+  app.route('/uploads', uploadRoutes);
+  app.route('/', contentRoutes);
+
+  let matchers: ReturnType<typeof routeMatchers> | undefined;
+  app.notFound((c) => {
+    matchers ??= routeMatchers(app);
+    const path = new URL(c.req.url).pathname;
+    const allowed = [...new Set(matchers.filter((m) => m.pattern.test(path)).map((m) => m.method))];
+    if (allowed.length) {
+      if (allowed.includes('GET')) allowed.push('HEAD');
+      return c.json(
+        errorBody(
+          'method_not_allowed',
+          `The ${c.req.method} method is not supported for this route. Supported methods: ${allowed.join(', ')}.`,
+        ),
+        405,
+        { Allow: allowed.join(', ') },
+      );
+    }
+    return c.json(errorBody('not_found', 'The requested resource was not found.'), 404);
+  });
+
+  app.onError((error, c) => {
+    if (error instanceof ApiError) {
+      return c.json(error.body as object, error.status as ContentfulStatusCode, error.headers);
+    }
+    if (error instanceof HTTPException) {
+      return c.json(errorBody('http', error.message || 'Request failed.'), error.status);
+    }
+    console.error(`[api] ${c.req.method} ${new URL(c.req.url).pathname} failed:`, error);
+    return c.json(errorBody('server_error', 'Internal server error.'), 500);
+  });
+
+  return app;
+}
+
+/** The API bound to the process database; mounted by pages/api/v1/[...path].ts. */
+export const apiApp = createApiApp();

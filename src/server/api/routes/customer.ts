@@ -1,0 +1,261 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, unlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { and, count, eq, inArray } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import {
+  checkCode,
+  findUserByEmail,
+  findUserByPhone,
+  hashPassword,
+  issueCode,
+  normalizeEmail,
+  normalizePhone,
+  revokeUserTokens,
+  splitName,
+} from '../../auth';
+import type { Db } from '../../db';
+import { carts, customerAddresses, orders, userInfos, users, wishlists } from '../../db/schema';
+import { ApiError, errorBody, isUniqueViolation, type ErrorItem } from '../errors';
+import { iso } from '../format/common';
+import { formatCustomerInfo } from '../format/user';
+import { t } from '../locale';
+import { currentUser, requireAuth } from '../middleware/guards';
+import { Settings } from '../settings';
+import type { ApiContext, ApiEnv } from '../types';
+import { profileImageUrl } from '../urls';
+import { str, validate } from '../validation';
+import { detectImage, MAX_PROFILE_IMAGE_BYTES, profileUploadDir } from './uploads';
+
+/** The signed-in customer's profile (contract §8; auth:api). */
+export const customerRoutes = new Hono<ApiEnv>();
+
+customerRoutes.use('*', requireAuth);
+
+/** Statuses that block account removal (6amMart's "running" orders). */
+const RUNNING_ORDER_STATUSES = ['pending', 'accepted', 'confirmed', 'processing', 'handover', 'picked_up'];
+
+const db = (c: ApiContext) => c.var.deps.getDb();
+
+async function orderCount(database: Db, userId: number): Promise<number> {
+  const [row] = await database
+    .select({ n: count() })
+    .from(orders)
+    .where(and(eq(orders.user_id, userId), eq(orders.is_guest, false)));
+  return row?.n ?? 0;
+}
+
+/** The user's chat identity (contract "UserInfo"), or null before their first conversation. */
+async function chatIdentity(database: Db, userId: number, origin: string) {
+  const [info] = await database.select().from(userInfos).where(eq(userInfos.user_id, userId)).limit(1);
+  if (!info) return null;
+  return {
+    id: info.id,
+    f_name: info.f_name,
+    l_name: info.l_name,
+    phone: info.phone,
+    email: info.email,
+    image: info.image,
+    image_full_url: profileImageUrl(origin, info.image),
+    user_id: info.user_id,
+    vendor_id: info.vendor_id,
+    deliveryman_id: info.deliveryman_id,
+    admin_id: info.admin_id,
+    created_at: iso(info.created_at),
+    updated_at: iso(info.updated_at),
+  };
+}
+
+customerRoutes.get('/info', async (c) => {
+  const { ctx } = c.var;
+  // 6amMart answers 200 with an errors body when the header is missing (contract §14.4).
+  if (!ctx.localeHeader) return c.json(errorBody('current_language_key', t(ctx.locale, 'localization_required')));
+  const database = await db(c);
+  const user = currentUser(c);
+  const [updated] = await database
+    .update(users)
+    .set({ current_language_key: ctx.locale })
+    .where(eq(users.id, user.id))
+    .returning();
+  const [orderTotal, settings, userinfo] = await Promise.all([
+    orderCount(database, user.id),
+    Settings.load(database),
+    chatIdentity(database, user.id, ctx.origin),
+  ]);
+  return c.json(formatCustomerInfo(updated ?? user, ctx.origin, { orderCount: orderTotal, settings, userinfo }));
+});
+
+// ---- update-profile ---------------------------------------------------------------------------------
+
+const profileSchema = z
+  .object({
+    name: str().pipe(z.string().min(1).max(100)).optional(),
+    f_name: str().pipe(z.string().min(1).max(100)).optional(),
+    l_name: str().pipe(z.string().max(100)).optional(),
+    email: str().pipe(z.string().max(255).email()).optional(),
+    phone: str().pipe(z.string().max(32)).optional(),
+    password: str().pipe(z.string().min(8).max(128)).optional(),
+    otp: str().pipe(z.string().max(12)).optional(),
+    image: z.unknown().optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (!value.name && !value.f_name) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['name'], message: 'The name field is required.' });
+    }
+    if (value.phone && !normalizePhone(value.phone)) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['phone'], message: 'The phone field must be a valid phone number.' });
+    }
+  });
+
+/** Validates an uploaded profile image by its bytes (not the client's claimed type). */
+async function readProfileImage(value: unknown): Promise<{ bytes: Buffer; ext: string } | null> {
+  if (value === undefined) return null;
+  if (!(value instanceof File)) throw ApiError.of(403, 'image', 'The image field must be a file.');
+  if (value.size > MAX_PROFILE_IMAGE_BYTES) {
+    throw ApiError.of(403, 'image', 'The image field must not be greater than 2048 kilobytes.');
+  }
+  const bytes = Buffer.from(await value.arrayBuffer());
+  const ext = detectImage(bytes);
+  if (!ext) throw ApiError.of(403, 'image', 'The image field must be a file of type: png, jpg, jpeg, gif, webp.');
+  return { bytes, ext };
+}
+
+/** Sends a verification code for a changed phone/email and answers as 6amMart does (contract §8). */
+async function verificationNeeded(c: ApiContext, channel: 'phone' | 'email', target: string, otp: string | undefined) {
+  const database = await db(c);
+  const purpose = `${channel}_change:${currentUser(c).id}`;
+  if (otp) {
+    const result = await checkCode(database, 'otp', target, purpose, otp, { consume: true });
+    if (result.status === 'ok') return null;
+    if (result.status === 'blocked') {
+      throw ApiError.of(405, 'otp_temp_blocked', t(c.var.ctx.locale, 'otp_temp_blocked', { n: Math.ceil(result.retryAfterSeconds / 60) }));
+    }
+    return c.json({ message: t(c.var.ctx.locale, 'otp_mismatch') }, 404);
+  }
+  const issued = await issueCode(database, 'otp', target, purpose);
+  return c.json({
+    verification_on: channel,
+    verification_medium: channel === 'phone' ? 'sms' : 'mail',
+    otp_send: issued.ok,
+    message: t(c.var.ctx.locale, issued.ok ? 'otp_sent' : 'otp_resend_wait', {
+      n: issued.ok ? 0 : issued.retryAfterSeconds,
+    }),
+  });
+}
+
+customerRoutes.post('/update-profile', async (c) => {
+  const input = validate(profileSchema, c.var.input);
+  const image = await readProfileImage(input.image);
+  const database = await db(c);
+  const user = currentUser(c);
+  const [f_name, l_name] = input.name
+    ? splitName(input.name)
+    : [input.f_name as string, input.l_name ?? user.l_name ?? ''];
+  const email = input.email ? normalizeEmail(input.email) : undefined;
+  const phone = input.phone ? (normalizePhone(input.phone) as string) : undefined;
+
+  const errors: ErrorItem[] = [];
+  if (email && email !== user.email && (await findUserByEmail(database, email))) {
+    errors.push({ code: 'email', message: 'The email has already been taken.' });
+  }
+  if (phone && phone !== user.phone && (await findUserByPhone(database, phone))) {
+    errors.push({ code: 'phone', message: 'The phone has already been taken.' });
+  }
+  if (errors.length) throw new ApiError(403, { errors });
+
+  const settings = await Settings.load(database);
+  if (phone && phone !== user.phone && settings.loginFlag('phone_verification_status', 0) === 1) {
+    const pending = await verificationNeeded(c, 'phone', phone, input.otp);
+    if (pending) return pending;
+  } else if (email && email !== user.email && settings.loginFlag('email_verification_status', 0) === 1) {
+    const pending = await verificationNeeded(c, 'email', email, input.otp);
+    if (pending) return pending;
+  }
+
+  let imageFile: string | undefined;
+  if (image) {
+    imageFile = `${randomBytes(16).toString('hex')}.${image.ext}`;
+    await mkdir(profileUploadDir(), { recursive: true });
+    await writeFile(path.join(profileUploadDir(), imageFile), image.bytes, { mode: 0o644 });
+  }
+  try {
+    await database
+      .update(users)
+      .set({
+        f_name,
+        l_name,
+        ...(email !== undefined && { email }),
+        ...(phone !== undefined && { phone }),
+        ...(email !== undefined && email !== user.email && { is_email_verified: false, email_verified_at: null }),
+        ...(phone !== undefined && phone !== user.phone && { is_phone_verified: settings.loginFlag('phone_verification_status', 0) === 1 }),
+        ...(input.password && { password: await hashPassword(input.password) }),
+        ...(imageFile && { image: imageFile }),
+        updated_at: new Date(),
+      })
+      .where(eq(users.id, user.id));
+  } catch (error) {
+    if (imageFile) await unlink(path.join(profileUploadDir(), imageFile)).catch(() => {});
+    if (isUniqueViolation(error)) throw ApiError.of(403, 'email', 'The email has already been taken.');
+    throw error;
+  }
+  if (imageFile && user.image) await removeUpload(user.image);
+  return c.json({ message: t(c.var.ctx.locale, 'profile_updated') });
+});
+
+/** Deletes a previous upload; only plain file names inside the upload folder. */
+async function removeUpload(file: string) {
+  if (!/^[a-f0-9]{32}\.(png|jpg|gif|webp)$/.test(file)) return;
+  await unlink(path.join(profileUploadDir(), file)).catch(() => {});
+}
+
+// ---- cm-firebase-token, remove-account ------------------------------------------------------------
+
+customerRoutes.put('/cm-firebase-token', async (c) => {
+  const { cm_firebase_token } = validate(
+    z.object({ cm_firebase_token: str().pipe(z.string().min(1).max(4096)) }),
+    c.var.input,
+  );
+  await (await db(c))
+    .update(users)
+    .set({ cm_firebase_token, updated_at: new Date() })
+    .where(eq(users.id, currentUser(c).id));
+  return c.json({ message: t(c.var.ctx.locale, 'profile_updated') });
+});
+
+customerRoutes.delete('/remove-account', async (c) => {
+  const database = await db(c);
+  const user = currentUser(c);
+  const [running] = await database
+    .select({ n: count() })
+    .from(orders)
+    .where(and(eq(orders.user_id, user.id), eq(orders.is_guest, false), inArray(orders.order_status, RUNNING_ORDER_STATUSES)));
+  if ((running?.n ?? 0) > 0) return c.json(errorBody('on-going', t(c.var.ctx.locale, 'on_going_orders')), 203);
+
+  await database.transaction(async (tx) => {
+    const now = new Date();
+    await revokeUserTokens(tx, user.id, now);
+    // Soft delete: orders keep their customer id; phone, email and referral code are freed for reuse.
+    await tx
+      .update(users)
+      .set({
+        deleted_at: now,
+        status: false,
+        phone: null,
+        email: null,
+        ref_code: null,
+        password: null,
+        cm_firebase_token: null,
+        image: null,
+        updated_at: now,
+      })
+      .where(eq(users.id, user.id));
+    await tx.delete(carts).where(and(eq(carts.user_id, user.id), eq(carts.is_guest, false)));
+    await tx.delete(wishlists).where(eq(wishlists.user_id, user.id));
+    await tx
+      .delete(customerAddresses)
+      .where(and(eq(customerAddresses.user_id, user.id), eq(customerAddresses.is_guest, false)));
+  });
+  if (user.image) await removeUpload(user.image);
+  return c.json([]);
+});

@@ -1,0 +1,44 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db';
+import { loginAttempts } from '../db/schema';
+
+export const LOGIN_MAX_FAILURES = 5;
+export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+
+export type ThrottleState = { blocked: false } | { blocked: true; retryAfterSeconds: number };
+
+const key = (identifier: string, ip: string) =>
+  and(eq(loginAttempts.identifier, identifier.toLowerCase()), eq(loginAttempts.ip, ip));
+
+/** Blocked once LOGIN_MAX_FAILURES failures fall inside the window that started with the first one. */
+export async function loginThrottleState(
+  db: Db,
+  identifier: string,
+  ip: string,
+  now = new Date(),
+): Promise<ThrottleState> {
+  const [row] = await db.select().from(loginAttempts).where(key(identifier, ip)).limit(1);
+  if (!row) return { blocked: false };
+  const windowEnds = row.window_start.getTime() + LOGIN_WINDOW_MS;
+  if (windowEnds <= now.getTime() || row.count < LOGIN_MAX_FAILURES) return { blocked: false };
+  return { blocked: true, retryAfterSeconds: Math.ceil((windowEnds - now.getTime()) / 1000) };
+}
+
+export async function recordLoginFailure(db: Db, identifier: string, ip: string, now = new Date()) {
+  const windowStart = new Date(now.getTime() - LOGIN_WINDOW_MS);
+  await db
+    .insert(loginAttempts)
+    .values({ identifier: identifier.toLowerCase(), ip, count: 1, window_start: now })
+    .onConflictDoUpdate({
+      target: [loginAttempts.identifier, loginAttempts.ip],
+      // An expired window restarts at 1; otherwise the failure adds to the current window.
+      set: {
+        count: sql`case when ${loginAttempts.window_start} <= ${windowStart} then 1 else ${loginAttempts.count} + 1 end`,
+        window_start: sql`case when ${loginAttempts.window_start} <= ${windowStart} then ${now} else ${loginAttempts.window_start} end`,
+      },
+    });
+}
+
+export async function clearLoginFailures(db: Db, identifier: string, ip: string) {
+  await db.delete(loginAttempts).where(key(identifier, ip));
+}
