@@ -16,7 +16,11 @@ module.exports = async () => {
     testEnvironment: '<rootDir>/jest.environment.js',
     setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
     testMatch: ['<rootDir>/__tests__/**/*.test.{ts,tsx}'],
-    testPathIgnorePatterns: [...shared.testPathIgnorePatterns, '<rootDir>/__tests__/api/', '<rootDir>/__tests__/server/'],
+    testPathIgnorePatterns: [
+      ...shared.testPathIgnorePatterns,
+      '<rootDir>/__tests__/api/',
+      '<rootDir>/__tests__/server/',
+    ],
   })();
   const api = await createJestConfig({
     ...shared,

@@ -1,5 +1,4 @@
 // @ts-check
-const path = require('path');
 
 /** @type {import('next-i18next').UserConfig} */
 module.exports = {
@@ -9,7 +8,9 @@ module.exports = {
     localeDetection: false,
   },
   defaultNS: 'common',
-  localePath: path.resolve('./public/locales'),
+  // Only the server reads locale files from disk; keeping `path` out of the browser bundle.
+  localePath:
+    typeof window === 'undefined' ? require('path').resolve('./public/locales') : '/locales',
   // Keys are the English texts of the spec, so `.` and `:` inside them are not separators.
   keySeparator: false,
   nsSeparator: false,

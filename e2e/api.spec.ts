@@ -13,7 +13,9 @@ test.describe('built-in API', () => {
     expect(typeof config.digit_after_decimal_point).toBe('number');
   });
 
-  test('get-zone-id returns a JSON-array string inside a zone and 404 outside', async ({ request }) => {
+  test('get-zone-id returns a JSON-array string inside a zone and 404 outside', async ({
+    request,
+  }) => {
     const inside = await request.get('/api/v1/config/get-zone-id?lat=33.5731&lng=-7.5898');
     expect(inside.status()).toBe(200);
     const body = await inside.json();
@@ -43,7 +45,10 @@ test.describe('built-in API', () => {
 
     const missing = await request.get('/api/v1/config/get-zone-id');
     expect(missing.status()).toBe(403);
-    expect((await missing.json()).errors[0]).toEqual({ code: expect.any(String), message: expect.any(String) });
+    expect((await missing.json()).errors[0]).toEqual({
+      code: expect.any(String),
+      message: expect.any(String),
+    });
 
     const unauthenticated = await request.get('/api/v1/customer/info', {
       headers: { 'X-localization': 'en' },

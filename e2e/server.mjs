@@ -9,7 +9,14 @@ rmSync(dataDir, { recursive: true, force: true });
 
 const server = spawn(
   process.execPath,
-  [path.join('node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', port, '-H', '127.0.0.1'],
+  [
+    path.join('node_modules', 'next', 'dist', 'bin', 'next'),
+    'start',
+    '-p',
+    port,
+    '-H',
+    '127.0.0.1',
+  ],
   { stdio: 'inherit', env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production' } },
 );
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

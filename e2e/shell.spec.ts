@@ -26,7 +26,9 @@ test.describe('server rendering', () => {
     expect(response.status()).toBe(200);
     const html = await response.text();
     expect(html).toContain('Privacy Policy');
-    expect(html).not.toMatch(/<script(?![^>]*(application\/(ld\+)?json|__NEXT_DATA__|src=))[^>]*>[^<]*alert/i);
+    expect(html).not.toMatch(
+      /<script(?![^>]*(application\/(ld\+)?json|__NEXT_DATA__|src=))[^>]*>[^<]*alert/i,
+    );
   });
 
   test('unknown routes answer 404 with a way back', async ({ page }) => {
@@ -66,9 +68,7 @@ test.describe('shell in the browser', () => {
 
   test('a guest gets a guest id stored', async ({ page }) => {
     await page.goto('/');
-    await expect
-      .poll(() => page.evaluate(() => localStorage.getItem('guest_id')))
-      .toMatch(/^\d+$/);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('guest_id'))).toMatch(/^\d+$/);
   });
 
   test('mobile header opens the right drawer', async ({ page }) => {
@@ -78,19 +78,24 @@ test.describe('shell in the browser', () => {
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     await expect(drawer).toBeVisible();
     await expect(drawer.getByRole('link', { name: 'Sign In' })).toBeVisible();
-    const box = await drawer.locator('.MuiDrawer-paper').boundingBox();
+    const box = await drawer.boundingBox();
+    // Anchored to the right edge in English (mirrored to the left in Arabic).
     expect(box && box.x + box.width).toBeGreaterThan(VIEWPORTS.phone.width - 2);
   });
 
   test('footer contact opens the address map dialog', async ({ page }) => {
     await page.goto('/');
     const footer = page.locator('footer');
-    await expect(footer.getByRole('link', { name: /support@/ })).toHaveAttribute('href', /^mailto:/);
+    await expect(footer.getByRole('link', { name: /support@/ })).toHaveAttribute(
+      'href',
+      /^mailto:/,
+    );
     await expect(footer.getByRole('link', { name: /\+212/ })).toHaveAttribute('href', /^tel:/);
-    await footer.getByRole('button', { name: /Casablanca/ }).click();
-    await expect(page.getByRole('dialog', { name: 'Our address' })).toBeVisible();
     const social = footer.getByRole('link', { name: /facebook/i });
     await expect(social).toHaveAttribute('target', '_blank');
+    await expect(social).toHaveAttribute('rel', /noopener/);
+    await footer.getByRole('button', { name: /Casablanca/ }).click();
+    await expect(page.getByRole('dialog', { name: 'Our address' })).toBeVisible();
   });
 });
 

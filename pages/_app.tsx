@@ -65,7 +65,7 @@ function StorefrontApp({ Component, pageProps, router, emotionCache }: Storefron
                   >
                     <RouteProgress />
                     <SessionEffects bootstrapped={bootstrapped} config={shell?.config ?? null} />
-                    <MainLayout>
+                    <MainLayout footerDescription={shell?.footerDescription}>
                       {shell?.unavailable ? <ServiceUnavailable /> : <Component {...pageProps} />}
                     </MainLayout>
                     <Toaster position="top-center" toastOptions={{ duration: 4000 }} />

@@ -53,12 +53,15 @@ function firstLoadJs() {
     const total = js.reduce((sum, file) => sum + gzipSize(file), 0);
     const budget = CATALOG_ROUTES.includes(route) ? BUDGET.catalog : BUDGET.other;
     rows.push({ route, total, budget });
-    if (total > budget) failures.push(`${route}: first-load JS ${fmtKiB(total)} > ${fmtKiB(budget)}`);
+    if (total > budget)
+      failures.push(`${route}: first-load JS ${fmtKiB(total)} > ${fmtKiB(budget)}`);
   }
   console.log('\n1. First-load JS (gzip) per route');
   for (const { route, total, budget } of rows.sort((a, b) => a.route.localeCompare(b.route))) {
     const mark = total > budget ? 'OVER' : 'ok';
-    console.log(`   ${route.padEnd(28)} ${fmtKiB(total).padStart(10)}  budget ${fmtKiB(budget).padStart(10)}  ${mark}`);
+    console.log(
+      `   ${route.padEnd(28)} ${fmtKiB(total).padStart(10)}  budget ${fmtKiB(budget).padStart(10)}  ${mark}`,
+    );
   }
   for (const route of CATALOG_ROUTES) {
     if (!manifest.pages[route]) console.log(`   ${route.padEnd(28)} (route not built yet)`);
@@ -70,8 +73,19 @@ async function startServer(port) {
   rmSync(dataDir, { recursive: true, force: true });
   const child = spawn(
     process.execPath,
-    [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(port), '-H', '127.0.0.1'],
-    { cwd: root, env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production' }, stdio: 'ignore' },
+    [
+      path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'),
+      'start',
+      '-p',
+      String(port),
+      '-H',
+      '127.0.0.1',
+    ],
+    {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production' },
+      stdio: 'ignore',
+    },
   );
   const base = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 120; attempt += 1) {
@@ -103,7 +117,11 @@ function rssMiB(pid) {
 async function load(url, { connections = 10, duration = 8 } = {}) {
   const { default: autocannon } = await import('autocannon');
   const result = await autocannon({ url, connections, duration });
-  return { rps: result.requests.average, errors: result.errors + result.non2xx, p99: result.latency.p99 };
+  return {
+    rps: result.requests.average,
+    errors: result.errors + result.non2xx,
+    p99: result.latency.p99,
+  };
 }
 
 async function resolveCatalogUrls(base) {
@@ -117,9 +135,12 @@ async function resolveCatalogUrls(base) {
     const store = stores.stores?.[0];
     if (store) urls.store = `${base}/store/${store.slug ?? store.id}`;
     const items = await (
-      await fetch(`${base}/api/v1/items/latest?store_id=${store?.id}&category_id=0&limit=1&offset=1`, {
-        headers: { zoneId: '[1]', moduleId: '1' },
-      })
+      await fetch(
+        `${base}/api/v1/items/latest?store_id=${store?.id}&category_id=0&limit=1&offset=1`,
+        {
+          headers: { zoneId: '[1]', moduleId: '1' },
+        },
+      )
     ).json();
     const item = items.products?.[0];
     if (item) urls.product = `${base}/product/${item.slug ?? item.id}`;
@@ -138,10 +159,21 @@ async function lighthouseScore(url) {
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({
     chromePath,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
   });
   try {
-    const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error' });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      onlyCategories: ['performance'],
+      logLevel: 'error',
+    });
     return Math.round((result?.lhr.categories.performance.score ?? 0) * 100);
   } finally {
     await chrome.kill();
@@ -154,11 +186,14 @@ async function serverFigures() {
   try {
     const urls = await resolveCatalogUrls(base);
     // Warm the caches and the JIT before measuring.
-    for (const url of Object.values(urls).filter(Boolean)) await load(url, { connections: 2, duration: 2 });
+    for (const url of Object.values(urls).filter(Boolean))
+      await load(url, { connections: 2, duration: 2 });
 
     console.log('\n2. Requests per second on loopback (10 connections)');
     const staticRate = await load(`${base}/favicon.svg`);
-    console.log(`   static file                   ${staticRate.rps.toFixed(0).padStart(7)} req/s  p99 ${staticRate.p99} ms`);
+    console.log(
+      `   static file                   ${staticRate.rps.toFixed(0).padStart(7)} req/s  p99 ${staticRate.p99} ms`,
+    );
     for (const [name, url] of Object.entries(urls)) {
       if (!url) {
         console.log(`   ${name.padEnd(29)} (page not built yet)`);
@@ -169,7 +204,8 @@ async function serverFigures() {
       console.log(
         `   ${name.padEnd(29)} ${rate.rps.toFixed(0).padStart(7)} req/s  p99 ${rate.p99} ms  ${(share * 100).toFixed(0)}% of static${rate.errors ? `  ERRORS ${rate.errors}` : ''}`,
       );
-      if (name === 'product' && share < 0.3) failures.push(`product page served at ${(share * 100).toFixed(0)}% of static (< 30%)`);
+      if (name === 'product' && share < 0.3)
+        failures.push(`product page served at ${(share * 100).toFixed(0)}% of static (< 30%)`);
     }
 
     console.log('\n3. Server CPU per page render (sequential requests)');
@@ -179,11 +215,14 @@ async function serverFigures() {
       const before = cpuSeconds(child.pid);
       for (let index = 0; index < renders; index += 1) {
         // A unique query string defeats page caches, so each request is a real render.
-        await (await fetch(`${url}${url.includes('?') ? '&' : '?'}bench=${Date.now()}-${index}`)).text();
+        await (
+          await fetch(`${url}${url.includes('?') ? '&' : '?'}bench=${Date.now()}-${index}`)
+        ).text();
       }
       const ms = ((cpuSeconds(child.pid) - before) / renders) * 1000;
       console.log(`   ${name.padEnd(29)} ${ms.toFixed(1).padStart(7)} ms CPU per render`);
-      if (name === 'product' && ms > 10) failures.push(`product render ${ms.toFixed(1)} ms CPU > 10 ms`);
+      if (name === 'product' && ms > 10)
+        failures.push(`product render ${ms.toFixed(1)} ms CPU > 10 ms`);
     }
 
     console.log('\n4. Resident memory after a minute of load');
@@ -193,7 +232,9 @@ async function serverFigures() {
       await Promise.all(targets.map((url) => load(url, { connections: 4, duration: 5 })));
     }
     const rss = rssMiB(child.pid);
-    console.log(`   server RSS                    ${rss.toFixed(0).padStart(7)} MiB (budget 800 MiB)`);
+    console.log(
+      `   server RSS                    ${rss.toFixed(0).padStart(7)} MiB (budget 800 MiB)`,
+    );
     if (rss > 800) failures.push(`RSS ${rss.toFixed(0)} MiB > 800 MiB`);
 
     console.log('\n5. Lighthouse mobile performance');

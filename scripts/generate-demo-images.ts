@@ -15,7 +15,10 @@ interface IconSet {
 
 const ROOT = path.join(process.cwd(), 'public', 'demo');
 const iconSet = JSON.parse(
-  readFileSync(path.join(process.cwd(), 'node_modules/@iconify-json/fluent-emoji-flat/icons.json'), 'utf8'),
+  readFileSync(
+    path.join(process.cwd(), 'node_modules/@iconify-json/fluent-emoji-flat/icons.json'),
+    'utf8',
+  ),
 ) as IconSet;
 
 function emojiBody(name: string): string {
@@ -43,13 +46,36 @@ function hash(s: string): number {
 }
 
 const PASTELS = [
-  '#fde2e4', '#fff1e6', '#e2ece9', '#dfe7fd', '#fef9c3', '#e0f2fe', '#f3e8ff', '#dcfce7',
-  '#ffedd5', '#fce7f3', '#e0e7ff', '#ecfccb', '#ccfbf1', '#fae8ff', '#fef3c7', '#e7e5e4',
+  '#fde2e4',
+  '#fff1e6',
+  '#e2ece9',
+  '#dfe7fd',
+  '#fef9c3',
+  '#e0f2fe',
+  '#f3e8ff',
+  '#dcfce7',
+  '#ffedd5',
+  '#fce7f3',
+  '#e0e7ff',
+  '#ecfccb',
+  '#ccfbf1',
+  '#fae8ff',
+  '#fef3c7',
+  '#e7e5e4',
 ];
 const GRADIENTS: [string, string][] = [
-  ['#ff9a8b', '#ff6a88'], ['#f6d365', '#fda085'], ['#84fab0', '#8fd3f4'], ['#a1c4fd', '#c2e9fb'],
-  ['#d4fc79', '#96e6a1'], ['#fbc2eb', '#a6c1ee'], ['#ffecd2', '#fcb69f'], ['#a18cd1', '#fbc2eb'],
-  ['#89f7fe', '#66a6ff'], ['#fdcbf1', '#e6dee9'], ['#fddb92', '#d1fdff'], ['#43e97b', '#38f9d7'],
+  ['#ff9a8b', '#ff6a88'],
+  ['#f6d365', '#fda085'],
+  ['#84fab0', '#8fd3f4'],
+  ['#a1c4fd', '#c2e9fb'],
+  ['#d4fc79', '#96e6a1'],
+  ['#fbc2eb', '#a6c1ee'],
+  ['#ffecd2', '#fcb69f'],
+  ['#a18cd1', '#fbc2eb'],
+  ['#89f7fe', '#66a6ff'],
+  ['#fdcbf1', '#e6dee9'],
+  ['#fddb92', '#d1fdff'],
+  ['#43e97b', '#38f9d7'],
 ];
 
 function compose(spec: ImageSpec): string {
@@ -60,10 +86,12 @@ function compose(spec: ImageSpec): string {
   const defs: string[] = [];
   const symbolIds = spec.emojis.map((name, i) => {
     const id = `e${i}`;
-    defs.push(`<symbol id="${id}" viewBox="0 0 32 32">${scopeIds(emojiBody(name), `${id}_`)}</symbol>`);
+    defs.push(
+      `<symbol id="${id}" viewBox="0 0 32 32">${scopeIds(emojiBody(name), `${id}_`)}</symbol>`,
+    );
     return id;
   });
-  const use = (i: number, x: number, y: number, size: number, rotate = 0) => {
+  const place = (i: number, x: number, y: number, size: number, rotate = 0) => {
     const id = symbolIds[i % symbolIds.length];
     const t = rotate ? ` transform="rotate(${rotate} ${x + size / 2} ${y + size / 2})"` : '';
     return `<use href="#${id}" x="${x}" y="${y}" width="${size}" height="${size}"${t}/>`;
@@ -80,34 +108,34 @@ function compose(spec: ImageSpec): string {
       body =
         `<rect width="600" height="600" fill="${alt ? pastel2 : pastel}"/>` +
         `<circle cx="300" cy="300" r="230" fill="#fff" opacity=".55"/>` +
-        use(0, 140, 140, 320, alt ? -12 : 0);
+        place(0, 140, 140, 320, alt ? -12 : 0);
       break;
     }
     case 'circle':
       w = hgt = 256;
-      body = `<circle cx="128" cy="128" r="128" fill="${pastel}"/>` + use(0, 48, 48, 160);
+      body = `<circle cx="128" cy="128" r="128" fill="${pastel}"/>` + place(0, 48, 48, 160);
       break;
     case 'badge':
       w = hgt = 300;
       body =
         `<circle cx="150" cy="150" r="144" fill="#fff" stroke="${g2}" stroke-width="8"/>` +
         `<circle cx="150" cy="150" r="120" fill="${pastel}"/>` +
-        use(0, 80, 80, 140);
+        place(0, 80, 80, 140);
       break;
     case 'icon':
       w = hgt = 128;
-      body = `<rect width="128" height="128" rx="28" fill="${pastel}"/>` + use(0, 20, 20, 88);
+      body = `<rect width="128" height="128" rx="28" fill="${pastel}"/>` + place(0, 20, 20, 88);
       break;
     case 'thumb':
       w = 400;
       hgt = 300;
       defs.push(gradient);
-      body = `<rect width="400" height="300" rx="24" fill="url(#bg)"/>` + use(0, 110, 60, 180);
+      body = `<rect width="400" height="300" rx="24" fill="url(#bg)"/>` + place(0, 110, 60, 180);
       break;
     case 'logo':
       w = hgt = 512;
       defs.push(gradient);
-      body = `<rect width="512" height="512" rx="112" fill="url(#bg)"/>` + use(0, 96, 96, 320);
+      body = `<rect width="512" height="512" rx="112" fill="url(#bg)"/>` + place(0, 96, 96, 320);
       break;
     case 'cover': {
       w = 1200;
@@ -115,12 +143,14 @@ function compose(spec: ImageSpec): string {
       defs.push(gradient);
       const n = spec.emojis.length;
       const parts = [`<rect width="1200" height="400" fill="url(#bg)"/>`];
-      parts.push(`<circle cx="1050" cy="60" r="180" fill="#fff" opacity=".18"/><circle cx="120" cy="380" r="140" fill="#fff" opacity=".15"/>`);
+      parts.push(
+        `<circle cx="1050" cy="60" r="180" fill="#fff" opacity=".18"/><circle cx="120" cy="380" r="140" fill="#fff" opacity=".15"/>`,
+      );
       for (let i = 0; i < n; i++) {
         const size = 150 + ((h >>> (i * 3)) % 5) * 12;
         const x = 60 + (i * 1080) / n + ((h >>> (i * 5)) % 50);
         const y = i % 2 === 0 ? 60 : 190;
-        parts.push(use(i, x, y, size, ((h >>> (i * 7)) % 30) - 15));
+        parts.push(place(i, x, y, size, ((h >>> (i * 7)) % 30) - 15));
       }
       body = parts.join('');
       break;
@@ -141,7 +171,7 @@ function compose(spec: ImageSpec): string {
         `<circle cx="80" cy="40" r="120" fill="#fff" opacity=".12"/>`,
       ];
       spec.emojis.slice(0, 3).forEach((_, i) => {
-        parts.push(use(i, spots[i][0], spots[i][1], sizes[i], i === 0 ? 0 : i === 1 ? -10 : 12));
+        parts.push(place(i, spots[i][0], spots[i][1], sizes[i], i === 0 ? 0 : i === 1 ? -10 : 12));
       });
       body = parts.join('');
       break;
@@ -152,7 +182,10 @@ function compose(spec: ImageSpec): string {
 
 /** Strips whitespace between tags and trims numbers' redundant zeros. */
 function minify(svg: string): string {
-  return svg.replace(/>\s+</g, '><').replace(/\s{2,}/g, ' ').trim();
+  return svg
+    .replace(/>\s+</g, '><')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
 }
 
 function dirSize(dir: string): number {
@@ -183,7 +216,9 @@ function main(): void {
     ].join('\n'),
   );
   const bytes = dirSize(ROOT);
-  console.info(`Wrote ${manifest.length} images to public/demo (${(bytes / 1024 / 1024).toFixed(2)} MB)`);
+  console.info(
+    `Wrote ${manifest.length} images to public/demo (${(bytes / 1024 / 1024).toFixed(2)} MB)`,
+  );
 }
 
 main();

@@ -9,10 +9,17 @@ import { signedIn } from '@/store/slices/session';
 
 const push = jest.fn();
 jest.mock('next/router', () => ({
-  useRouter: () => ({ push, locale: 'en', asPath: '/', pathname: '/' }),
+  __esModule: true,
+  default: {
+    push: (...args: unknown[]) => push(...args),
+    locale: 'en',
+  },
 }));
-jest.mock('next-i18next/pages', () => ({ useTranslation: () => ({ t: (key: string) => key }) }));
-jest.mock('react-hot-toast', () => ({ __esModule: true, default: { error: jest.fn(), success: jest.fn() } }));
+jest.mock('next-i18next/pages', () => ({ i18n: null }));
+jest.mock('react-hot-toast', () => ({
+  __esModule: true,
+  default: { error: jest.fn(), success: jest.fn() },
+}));
 
 let answer: { status: number; body: unknown } = { status: 200, body: {} };
 const adapter = inProcessAdapter(
@@ -52,7 +59,9 @@ describe('ApiProvider error handling (spec document 1 §8)', () => {
   });
 
   it('401 with a token: toast, token deleted, sent to sign-in', async () => {
-    const restore = answerWith(401, { errors: [{ code: 'auth-001', message: 'Unauthenticated.' }] });
+    const restore = answerWith(401, {
+      errors: [{ code: 'auth-001', message: 'Unauthenticated.' }],
+    });
     const { store, api } = setup();
     act(() => {
       store.dispatch(signedIn('secret'));
@@ -80,7 +89,9 @@ describe('ApiProvider error handling (spec document 1 §8)', () => {
   });
 
   it('401 without a token is an ordinary error, no redirect', async () => {
-    const restore = answerWith(401, { errors: [{ code: 'auth-001', message: 'Unauthenticated.' }] });
+    const restore = answerWith(401, {
+      errors: [{ code: 'auth-001', message: 'Unauthenticated.' }],
+    });
     const { api } = setup();
     await expect(api().config.get()).rejects.toMatchObject({ status: 401 });
     expect(push).not.toHaveBeenCalled();

@@ -1,5 +1,13 @@
+/**
+ * @jest-environment node
+ */
 import { ApiError, errorInSuccessBody, errorItemsFromBody } from '@/api/errors';
-import { buildHeaders, createHttpClient, inProcessAdapter, type ApiRequestContext } from '@/api/http';
+import {
+  buildHeaders,
+  createHttpClient,
+  inProcessAdapter,
+  type ApiRequestContext,
+} from '@/api/http';
 
 const context: ApiRequestContext = {
   token: 'tok-123',
@@ -99,9 +107,9 @@ describe('error shapes (contract §1.3)', () => {
   });
 
   it('turns an errors body on HTTP 200/203 into an error', () => {
-    expect(errorInSuccessBody(203, { errors: [{ code: 'on-going', message: 'Busy' }] })).toBeInstanceOf(
-      ApiError,
-    );
+    expect(
+      errorInSuccessBody(203, { errors: [{ code: 'on-going', message: 'Busy' }] }),
+    ).toBeInstanceOf(ApiError);
     expect(errorInSuccessBody(200, { zone_id: '[1]' })).toBeNull();
     expect(errorInSuccessBody(200, ['a'])).toBeNull();
   });
@@ -109,7 +117,12 @@ describe('error shapes (contract §1.3)', () => {
   it('rejects with one typed ApiError and reports it once', async () => {
     const server = fakeServer(() => ({
       status: 403,
-      body: { errors: [{ code: 'a', message: 'First' }, { code: 'b', message: 'Second' }] },
+      body: {
+        errors: [
+          { code: 'a', message: 'First' },
+          { code: 'b', message: 'Second' },
+        ],
+      },
     }));
     const { http, onError } = clientFor(server);
     const failure = await http.get('/x').catch((error: unknown) => error);
@@ -126,11 +139,16 @@ describe('error shapes (contract §1.3)', () => {
     }));
     const { http, onError } = clientFor(server);
     await expect(http.get('/flash-sales')).rejects.toMatchObject({ status: 200 });
-    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: 'Zone id is required!' }));
+    expect(onError).toHaveBeenCalledWith(
+      expect.objectContaining({ message: 'Zone id is required!' }),
+    );
   });
 
   it('does not report silent requests', async () => {
-    const server = fakeServer(() => ({ status: 404, body: { errors: [{ code: 'c', message: 'm' }] } }));
+    const server = fakeServer(() => ({
+      status: 404,
+      body: { errors: [{ code: 'c', message: 'm' }] },
+    }));
     const { http, onError } = clientFor(server);
     await expect(http.get('/x', { silent: true })).rejects.toBeInstanceOf(ApiError);
     expect(onError).not.toHaveBeenCalled();
@@ -142,3 +160,4 @@ describe('error shapes (contract §1.3)', () => {
     await expect(http.get('/x')).rejects.toMatchObject({ status: 502, items: [{ code: 'http' }] });
   });
 });
+

@@ -45,7 +45,8 @@ export type CallOptions = {
 export type CallResult<T = unknown> = { status: number; body: T; headers: Headers; text: string };
 
 /** One in-process request; `body` is parsed JSON when the response is JSON. */
-export async function call<T = any>( // eslint-disable-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON shapes
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON shapes and assert on them
+export async function call<T = any>(
   app: App,
   method: string,
   url: string,
@@ -63,10 +64,15 @@ export async function call<T = any>( // eslint-disable-line @typescript-eslint/n
   } else if (opts.multipart) {
     body = opts.multipart;
   }
-  const response = await app.request(url.startsWith('/api/') ? url : `/api/v1${url}`, { method, headers, body });
+  const response = await app.request(url.startsWith('/api/') ? url : `/api/v1${url}`, {
+    method,
+    headers,
+    body,
+  });
   const text = await response.text();
   let parsed: unknown = text;
-  if ((response.headers.get('content-type') ?? '').includes('json') && text) parsed = JSON.parse(text);
+  if ((response.headers.get('content-type') ?? '').includes('json') && text)
+    parsed = JSON.parse(text);
   return { status: response.status, body: parsed as T, headers: response.headers, text };
 }
 

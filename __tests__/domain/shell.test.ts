@@ -41,21 +41,22 @@ describe('navigation rules (spec document 2 §2, §4)', () => {
   it('wallet, loyalty and referral entries hide when their status is 0', () => {
     const keys = (c: Parameters<typeof profileMenuEntries>[0]) =>
       profileMenuEntries(c).map((entry) => entry.key);
-    expect(keys({ customer_wallet_status: 1, loyalty_point_status: 1, ref_earning_status: 1 })).toEqual(
-      expect.arrayContaining(['wallet', 'loyalty', 'referral']),
-    );
-    expect(keys({ customer_wallet_status: 0, loyalty_point_status: 0, ref_earning_status: 0 })).not.toEqual(
-      expect.arrayContaining(['wallet']),
-    );
+    expect(
+      keys({ customer_wallet_status: 1, loyalty_point_status: 1, ref_earning_status: 1 }),
+    ).toEqual(expect.arrayContaining(['wallet', 'loyalty', 'referral']));
+    expect(
+      keys({ customer_wallet_status: 0, loyalty_point_status: 0, ref_earning_status: 0 }),
+    ).not.toEqual(expect.arrayContaining(['wallet']));
     expect(keys(null)).toEqual(['profile', 'orders', 'coupons', 'inbox', 'settings']);
   });
 });
 
 describe('footer', () => {
   it('shows refund, cancellation and shipping pages only when enabled; Contact in parcel', () => {
-    const hrefs = footerLinks(config({ refund_policy: 1, cancelation_policy: 0, shipping_policy: 1 }), false).map(
-      (link) => link.href,
-    );
+    const hrefs = footerLinks(
+      config({ refund_policy: 1, cancelation_policy: 0, shipping_policy: 1 }),
+      false,
+    ).map((link) => link.href);
     expect(hrefs).toContain('/refund-policy');
     expect(hrefs).toContain('/shipping-policy');
     expect(hrefs).not.toContain('/cancellation-policy');
@@ -74,7 +75,9 @@ describe('footer', () => {
         },
       }),
     );
-    expect(links).toEqual([{ store: 'google', label: 'Google Play', url: 'https://play.test/app' }]);
+    expect(links).toEqual([
+      { store: 'google', label: 'Google Play', url: 'https://play.test/app' },
+    ]);
   });
 });
 
@@ -109,7 +112,9 @@ describe('labels and locale', () => {
       lat: 33.1,
       lng: -7.2,
     });
-    expect(defaultLocation({ default_location: { lat: 'x', lng: '1' } })).toEqual(FALLBACK_LOCATION);
+    expect(defaultLocation({ default_location: { lat: 'x', lng: '1' } })).toEqual(
+      FALLBACK_LOCATION,
+    );
     expect(defaultLocation(null)).toEqual(FALLBACK_LOCATION);
   });
 });
@@ -121,7 +126,11 @@ describe('environment schema', () => {
 
   it('names every bad variable in one message', () => {
     expect(() =>
-      parseServerEnv({ NEXT_PUBLIC_BASE_URL: 'not a url', DATABASE_URL: 'mysql://x', PORT: '99999' }),
+      parseServerEnv({
+        NEXT_PUBLIC_BASE_URL: 'not a url',
+        DATABASE_URL: 'mysql://x',
+        PORT: '99999',
+      }),
     ).toThrow(/NEXT_PUBLIC_BASE_URL[\s\S]*DATABASE_URL[\s\S]*PORT/);
   });
 

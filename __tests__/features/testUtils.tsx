@@ -22,8 +22,8 @@ export interface MockRouter {
   asPath: string;
   locale: string;
   query: Record<string, string | string[] | undefined>;
-  push: jest.Mock<Promise<boolean>, [unknown, ...unknown[]]>;
-  replace: jest.Mock<Promise<boolean>, [unknown, ...unknown[]]>;
+  push: jest.Mock<Promise<boolean>, [unknown]>;
+  replace: jest.Mock<Promise<boolean>, [unknown]>;
   prefetch: jest.Mock<Promise<void>, unknown[]>;
   back: jest.Mock;
   events: { on: jest.Mock; off: jest.Mock; emit: jest.Mock };
@@ -35,8 +35,8 @@ export const mockRouter: MockRouter = {
   asPath: '/',
   locale: 'en',
   query: {},
-  push: jest.fn(async () => true),
-  replace: jest.fn(async () => true),
+  push: jest.fn(async (_url: unknown) => true),
+  replace: jest.fn(async (_url: unknown) => true),
   prefetch: jest.fn(async () => undefined),
   back: jest.fn(),
   events: { on: jest.fn(), off: jest.fn(), emit: jest.fn() },
@@ -227,4 +227,10 @@ export function resetToasts() {
   toastMock.mockClear();
   toastMock.success.mockClear();
   toastMock.error.mockClear();
+}
+
+// jsdom has no object URLs; the profile photo preview needs one.
+if (typeof URL.createObjectURL !== 'function') {
+  URL.createObjectURL = (blob: Blob) => `blob:preview/${blob instanceof File ? blob.name : 'blob'}`;
+  URL.revokeObjectURL = () => undefined;
 }

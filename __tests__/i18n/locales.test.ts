@@ -36,7 +36,10 @@ describe('translations', () => {
   it('every literal t(...) key in the UI exists in a namespace', () => {
     const known = new Set(namespaces.flatMap((namespace) => Object.keys(load('en', namespace))));
     const missing = new Set<string>();
-    const files = [...sourceFiles(path.join(root, 'src')), ...sourceFiles(path.join(root, 'pages'))];
+    const files = [
+      ...sourceFiles(path.join(root, 'src')),
+      ...sourceFiles(path.join(root, 'pages')),
+    ];
     for (const file of files) {
       const text = readFileSync(file, 'utf8');
       for (const match of text.matchAll(/\bt\(\s*'((?:[^'\\]|\\.)*)'/g)) {

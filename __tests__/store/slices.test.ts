@@ -6,7 +6,11 @@ import { moduleSelected } from '@/store/slices/module';
 import { searchTermSaved, withSearchTerm } from '@/store/slices/searchHistory';
 import { guestIdReceived, signedIn, signedOut } from '@/store/slices/session';
 import { languageChanged, themeModeToggled } from '@/store/slices/settings';
-import { wishlistItemAdded, wishlistItemRemoved, wishlistStoreAdded } from '@/store/slices/wishlist';
+import {
+  wishlistItemAdded,
+  wishlistItemRemoved,
+  wishlistStoreAdded,
+} from '@/store/slices/wishlist';
 
 describe('slices', () => {
   it('session keeps token and guest id apart; sign-out keeps the guest id', () => {
@@ -20,7 +24,10 @@ describe('slices', () => {
   it('settings toggle theme and change language, direction and country together', () => {
     let state = rootReducer(undefined, themeModeToggled());
     expect(state.settings.themeMode).toBe('dark');
-    state = rootReducer(state, languageChanged({ language: 'ar', direction: 'rtl', country: 'SA' }));
+    state = rootReducer(
+      state,
+      languageChanged({ language: 'ar', direction: 'rtl', country: 'SA' }),
+    );
     expect(state.settings).toMatchObject({ language: 'ar', direction: 'rtl', country: 'SA' });
   });
 
@@ -82,16 +89,19 @@ describe('mirror to the spec keys and cookies', () => {
       state,
       locationSet({ address: 'Maarif', latitude: 33.58, longitude: -7.63, zoneIds: '[1]' }),
     );
+    state = rootReducer(state, moduleSelected({ id: 2, module_name: 'Food', module_type: 'food' }));
     state = rootReducer(
       state,
-      moduleSelected({ id: 2, module_name: 'Food', module_type: 'food' }),
+      languageChanged({ language: 'fr', direction: 'ltr', country: 'FR' }),
     );
-    state = rootReducer(state, languageChanged({ language: 'fr', direction: 'ltr', country: 'FR' }));
     mirrorState(undefined, state);
     expect(localStorage.getItem('token')).toBe('tok');
     expect(localStorage.getItem('guest_id')).toBe('7');
     expect(localStorage.getItem('location')).toBe('Maarif');
-    expect(JSON.parse(localStorage.getItem('currentLatLng') ?? '{}')).toEqual({ lat: 33.58, lng: -7.63 });
+    expect(JSON.parse(localStorage.getItem('currentLatLng') ?? '{}')).toEqual({
+      lat: 33.58,
+      lng: -7.63,
+    });
     expect(localStorage.getItem('zoneid')).toBe('[1]');
     expect(JSON.parse(localStorage.getItem('module') ?? '{}').id).toBe(2);
     expect(localStorage.getItem('language-setting')).toBe('fr');

@@ -1,7 +1,7 @@
 import type { AxiosAdapter } from 'axios';
-import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
-import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import Router from 'next/router';
+import { i18n } from 'next-i18next/pages';
+import { createContext, useContext, useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { useAppStore } from '@/store/hooks';
 import { signedOut } from '@/store/slices/session';
@@ -9,7 +9,7 @@ import { browserApiBaseUrl } from './browser';
 import { createApi, type Api } from './client';
 import { requestContextFromState } from './context';
 import type { ApiError } from './errors';
-import { createHttpClient } from './http';
+import { lazyHttpClient } from './lazyHttp';
 
 const ApiContext = createContext<Api | null>(null);
 
@@ -28,28 +28,22 @@ export function ApiProvider({
   adapter?: AxiosAdapter;
 }) {
   const store = useAppStore();
-  const router = useRouter();
-  const { t } = useTranslation();
-  const latest = useRef({ router, t });
-  useEffect(() => {
-    latest.current = { router, t };
-  });
 
+  // Created once; the handlers read the router and translations when an error happens.
   const [api] = useState(() => {
     const handleError = (error: ApiError) => {
-      const { router: currentRouter, t: translate } = latest.current;
       if (error.status === 401 && store.getState().session.token) {
+        const translate = i18n?.t.bind(i18n) ?? ((key: string) => key);
         toast.error(translate(SESSION_EXPIRED_MESSAGE), { id: 'session-expired' });
         store.dispatch(signedOut());
-        void currentRouter.push('/auth/sign-in');
+        void Router.push('/auth/sign-in');
         return;
       }
       for (const item of error.items) toast.error(item.message, { id: item.message });
     };
-    const http = createHttpClient({
+    const http = lazyHttpClient({
       baseURL: browserApiBaseUrl(),
-      getContext: () =>
-        requestContextFromState(store.getState(), latest.current.router.locale ?? 'en'),
+      getContext: () => requestContextFromState(store.getState(), Router.locale ?? 'en'),
       onError: handleError,
       adapter,
     });

@@ -1,4 +1,4 @@
-import { publicEnv } from '@/lib/env';
+import { publicEnv } from '@/lib/publicEnv';
 
 /** The API base for the browser: the external backend when configured, else this origin. */
 export function browserApiBaseUrl(): string {

@@ -1,11 +1,11 @@
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from './http';
 import { authApi } from './modules/auth';
 import { configApi } from './modules/config';
 import { customerApi } from './modules/customer';
 import { locationApi } from './modules/location';
 
 /** The typed API: one module per domain over one axios instance. */
-export function createApi(http: AxiosInstance) {
+export function createApi(http: HttpClient) {
   return {
     config: configApi(http),
     location: locationApi(http),

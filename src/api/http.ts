@@ -1,6 +1,7 @@
 import axios, {
   AxiosError,
   type AxiosAdapter,
+  type AxiosRequestConfig,
   type AxiosInstance,
   type AxiosResponse,
   type InternalAxiosRequestConfig,
@@ -24,6 +25,22 @@ export interface ApiRequestContext {
   locale: string;
   latitude: number | null;
   longitude: number | null;
+}
+
+/** What the domain modules need from an HTTP client; an AxiosInstance is one. */
+export interface HttpClient {
+  get<T = unknown>(url: string, config?: AxiosRequestConfig): Promise<AxiosResponse<T>>;
+  delete<T = unknown>(url: string, config?: AxiosRequestConfig): Promise<AxiosResponse<T>>;
+  post<T = unknown>(
+    url: string,
+    data?: unknown,
+    config?: AxiosRequestConfig,
+  ): Promise<AxiosResponse<T>>;
+  put<T = unknown>(
+    url: string,
+    data?: unknown,
+    config?: AxiosRequestConfig,
+  ): Promise<AxiosResponse<T>>;
 }
 
 /** The product id the 6amMart backends expect from the React web client. */
@@ -124,6 +141,8 @@ export function inProcessAdapter(handle: FetchLike, origin: string): AxiosAdapte
       if (value !== undefined && value !== null) headers.set(name, String(value));
     }
     const method = (config.method ?? 'get').toUpperCase();
+    // A FormData body needs the multipart boundary that Request sets itself.
+    if (config.data instanceof FormData) headers.delete('content-type');
     const body =
       method === 'GET' || method === 'HEAD' || config.data === undefined
         ? undefined

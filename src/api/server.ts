@@ -54,18 +54,36 @@ export async function createServerApi(req: IncomingMessage, locale: string): Pro
   return createApi(createHttpClient({ baseURL: `${base}/api/v1`, getContext: () => context }));
 }
 
-const CONFIG_TTL_MS = 60_000;
-const configCache = new Map<string, { value: Config; expires: number }>();
+const SHELL_DATA_TTL_MS = 60_000;
+const shellCache = new Map<string, { value: Promise<unknown>; expires: number }>();
 
 /**
- * The configuration changes rarely and every page needs it: keep it for a minute per locale and
- * origin instead of asking the API on every render.
+ * Data every page's shell needs (configuration, footer text) changes rarely: keep it for a minute
+ * per locale and origin instead of asking the API on every render. Concurrent misses share one call.
  */
-export async function cachedConfig(api: Api, locale: string, origin: string): Promise<Config> {
-  const key = `${origin}|${locale}`;
-  const hit = configCache.get(key);
-  if (hit && hit.expires > Date.now()) return hit.value;
-  const value = await api.config.get();
-  configCache.set(key, { value, expires: Date.now() + CONFIG_TTL_MS });
+function cachedShellData<T>(key: string, load: () => Promise<T>): Promise<T> {
+  const hit = shellCache.get(key);
+  if (hit && hit.expires > Date.now()) return hit.value as Promise<T>;
+  const value = load();
+  shellCache.set(key, { value, expires: Date.now() + SHELL_DATA_TTL_MS });
+  value.catch(() => shellCache.delete(key));
   return value;
+}
+
+export function cachedConfig(api: Api, locale: string, origin: string): Promise<Config> {
+  return cachedShellData(`config|${origin}|${locale}`, () => api.config.get());
+}
+
+/** The landing data's footer description; null when the backend has no landing page. */
+export function cachedFooterDescription(
+  api: Api,
+  locale: string,
+  origin: string,
+): Promise<string | null> {
+  return cachedShellData(`footer|${origin}|${locale}`, () =>
+    api.config
+      .landingPage()
+      .then((landing) => landing.fixed_footer_description ?? null)
+      .catch(() => null),
+  );
 }

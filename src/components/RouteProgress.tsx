@@ -1,10 +1,18 @@
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
+import { keyframes } from '@mui/material/styles';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useState } from 'react';
 
-/** A thin bar at the top while the next page loads; shown only after 150 ms to avoid flicker. */
+const slide = keyframes`
+  from { transform: translateX(-100%); }
+  to { transform: translateX(250%); }
+`;
+
+/**
+ * A thin bar at the top while the next page loads, shown only after 150 ms to avoid flicker.
+ * Plain CSS: the first load carries no progress component for it.
+ */
 export function RouteProgress() {
   const router = useRouter();
   const { t } = useTranslation();
@@ -35,14 +43,28 @@ export function RouteProgress() {
   if (!visible) return null;
   return (
     <Box
+      role="progressbar"
+      aria-label={t('Loading page')}
       sx={{
         position: 'fixed',
         top: 0,
         insetInline: 0,
-        zIndex: (theme) => theme.zIndex.tooltip + 1,
+        height: 3,
+        overflow: 'hidden',
+        zIndex: 2100,
+        bgcolor: 'action.hover',
+        '&::after': {
+          content: '""',
+          position: 'absolute',
+          insetBlock: 0,
+          width: '40%',
+          bgcolor: 'primary.main',
+          animation: `${slide} 1.1s ease-in-out infinite`,
+        },
+        '@media (prefers-reduced-motion: reduce)': {
+          '&::after': { animation: 'none', width: '100%' },
+        },
       }}
-    >
-      <LinearProgress aria-label={t('Loading page')} color="primary" sx={{ height: 3 }} />
-    </Box>
+    />
   );
 }

@@ -11,7 +11,7 @@ import dynamic from 'next/dynamic';
 import { useTranslation } from 'next-i18next/pages';
 import { useId } from 'react';
 import { useConfig } from '@/hooks/useConfig';
-import { publicEnv } from '@/lib/env';
+import { publicEnv } from '@/lib/publicEnv';
 import { defaultLocation, externalMapUrl } from '@/domain/geo';
 
 const LocationMap = dynamic(() => import('@/components/map/LocationMap'), { ssr: false });
@@ -50,7 +50,7 @@ export default function AddressMapDialog({
           >
             <PlaceOutlined color="primary" />
             <Typography>
-              <bdi>
+              <bdi dir="ltr">
                 {center.lat.toFixed(5)}, {center.lng.toFixed(5)}
               </bdi>
             </Typography>

@@ -25,7 +25,6 @@ import type { SocialMedia } from '@/api/types';
 import { footerLinks, appDownloadLinks } from '@/domain/footer';
 import { useConfig } from '@/hooks/useConfig';
 import { useAppSelector } from '@/store/hooks';
-import { useLandingPage } from '@/features/landing/useLandingPage';
 
 const AddressMapDialog = dynamic(() => import('./AddressMapDialog'), { ssr: false });
 
@@ -62,16 +61,15 @@ function SocialLinks({ links }: { links: SocialMedia[] }) {
 }
 
 /** The footer (spec document 2 §2): description, social icons, app links, contact and page links. */
-export function Footer() {
+export function Footer({ description }: { description?: string | null }) {
   const { t } = useTranslation();
   const config = useConfig();
   const isParcel = useAppSelector((state) => state.module.selected?.module_type === 'parcel');
   const [mapOpen, setMapOpen] = useState(false);
-  const { data: landing } = useLandingPage(false);
   if (!config) return null;
   const apps = appDownloadLinks(config);
   const links = footerLinks(config, isParcel);
-  const text = landing?.fixed_footer_description || config.footer_text;
+  const text = description;
 
   return (
     <Box
@@ -133,7 +131,7 @@ export function Footer() {
                   color="inherit"
                   startIcon={<PhoneOutlined />}
                 >
-                  <bdi>{config.phone}</bdi>
+                  <bdi dir="ltr">{config.phone}</bdi>
                 </Button>
               ) : null}
               {config.address ? (

@@ -6,7 +6,6 @@ import Badge from '@mui/material/Badge';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
@@ -47,42 +46,41 @@ export function HeaderActions() {
     <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
       {/* The parcel module hides cart, wishlist, chat and track-order icons (spec document 2 §6). */}
       {!isParcel && !token ? (
-        <Tooltip title={t('Track order')}>
-          <IconButton component={Link} href="/track-order" aria-label={t('Track order')}>
-            <LocalShippingOutlined />
-          </IconButton>
-        </Tooltip>
+        <IconButton
+          title={t('Track order')}
+          component={Link}
+          href="/track-order"
+          aria-label={t('Track order')}
+        >
+          <LocalShippingOutlined />
+        </IconButton>
       ) : null}
       {!isParcel && token ? (
-        <Tooltip title={t('Chat')}>
-          <IconButton component={Link} href="/chatting" aria-label={t('Chat')}>
-            <ChatBubbleOutline />
-          </IconButton>
-        </Tooltip>
+        <IconButton title={t('Chat')} component={Link} href="/chatting" aria-label={t('Chat')}>
+          <ChatBubbleOutline />
+        </IconButton>
       ) : null}
       {!isParcel ? (
-        <Tooltip title={t('Wishlist')}>
-          <IconButton
-            aria-label={`${t('Wishlist')} (${wishlistCount})`}
-            onClick={() => drawers.open('wishlist')}
-          >
-            <Badge badgeContent={wishlistCount} color="primary" max={99}>
-              <FavoriteBorder />
-            </Badge>
-          </IconButton>
-        </Tooltip>
+        <IconButton
+          title={t('Wishlist')}
+          aria-label={`${t('Wishlist')} (${wishlistCount})`}
+          onClick={() => drawers.open('wishlist')}
+        >
+          <Badge badgeContent={wishlistCount} color="primary" max={99}>
+            <FavoriteBorder />
+          </Badge>
+        </IconButton>
       ) : null}
       {!isParcel ? (
-        <Tooltip title={t('Cart')}>
-          <IconButton
-            aria-label={`${t('Cart')} (${cartCount})`}
-            onClick={() => drawers.open('cart')}
-          >
-            <Badge badgeContent={cartCount} color="primary" max={99}>
-              <ShoppingCartOutlined />
-            </Badge>
-          </IconButton>
-        </Tooltip>
+        <IconButton
+          title={t('Cart')}
+          aria-label={`${t('Cart')} (${cartCount})`}
+          onClick={() => drawers.open('cart')}
+        >
+          <Badge badgeContent={cartCount} color="primary" max={99}>
+            <ShoppingCartOutlined />
+          </Badge>
+        </IconButton>
       ) : null}
     </Stack>
   );

@@ -6,7 +6,13 @@ import { Header } from './Header';
 import { ShellDrawersProvider } from './ShellDrawers';
 
 /** Header, main content and footer; a skip link lets keyboard users jump past the header. */
-export function MainLayout({ children }: { children: ReactNode }) {
+export function MainLayout({
+  children,
+  footerDescription,
+}: {
+  children: ReactNode;
+  footerDescription?: string | null;
+}) {
   const { t } = useTranslation();
   return (
     <ShellDrawersProvider>
@@ -33,7 +39,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
         <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
           {children}
         </Box>
-        <Footer />
+        <Footer description={footerDescription} />
       </Box>
     </ShellDrawersProvider>
   );

@@ -1,28 +1,19 @@
 import Avatar from '@mui/material/Avatar';
-import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import Link from 'next/link';
+import dynamic from 'next/dynamic';
 import { useTranslation } from 'next-i18next/pages';
 import { useId, useState } from 'react';
-import { profileMenuEntries } from '@/domain/navigation';
-import { useConfig } from '@/hooks/useConfig';
 import { useProfile } from '@/hooks/useProfile';
-import { LogoutDialog } from './LogoutDialog';
+import { displayName } from './displayName';
 
-export function displayName(profile: { f_name: string | null; l_name: string | null } | undefined) {
-  return [profile?.f_name, profile?.l_name].filter(Boolean).join(' ');
-}
+const ProfileMenuPopup = dynamic(() => import('./ProfileMenuPopup'), { ssr: false });
 
-/** The profile dropdown: the menu entries plus Logout (spec document 2 §2). */
+/** The avatar that opens the profile dropdown (spec document 2 §2). */
 export function ProfileMenu() {
   const { t } = useTranslation();
-  const config = useConfig();
   const { data: profile } = useProfile();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [confirmLogout, setConfirmLogout] = useState(false);
+  const [used, setUsed] = useState(false);
   const menuId = useId();
   const buttonId = useId();
   const name = displayName(profile);
@@ -35,7 +26,10 @@ export function ProfileMenu() {
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
         aria-controls={anchor ? menuId : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onClick={(event) => {
+          setUsed(true);
+          setAnchor(event.currentTarget);
+        }}
         size="small"
       >
         <Avatar
@@ -46,45 +40,15 @@ export function ProfileMenu() {
           {name.charAt(0).toUpperCase() || undefined}
         </Avatar>
       </IconButton>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={Boolean(anchor)}
-        onClose={() => setAnchor(null)}
-        slotProps={{ list: { 'aria-labelledby': buttonId } }}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      >
-        {name ? (
-          <MenuItem disabled sx={{ opacity: '1 !important' }}>
-            <ListItemText
-              primary={name}
-              secondary={profile?.phone ?? profile?.email ?? undefined}
-            />
-          </MenuItem>
-        ) : null}
-        {name ? <Divider /> : null}
-        {profileMenuEntries(config).map((entry) => (
-          <MenuItem
-            key={entry.key}
-            component={Link}
-            href={entry.href}
-            onClick={() => setAnchor(null)}
-          >
-            {t(entry.label)}
-          </MenuItem>
-        ))}
-        <Divider />
-        <MenuItem
-          onClick={() => {
-            setAnchor(null);
-            setConfirmLogout(true);
-          }}
-        >
-          {t('Logout')}
-        </MenuItem>
-      </Menu>
-      <LogoutDialog open={confirmLogout} onClose={() => setConfirmLogout(false)} />
+      {used ? (
+        <ProfileMenuPopup
+          anchor={anchor}
+          menuId={menuId}
+          buttonId={buttonId}
+          profile={profile}
+          onClose={() => setAnchor(null)}
+        />
+      ) : null}
     </>
   );
 }

@@ -1,7 +1,6 @@
 import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
 import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'next-i18next/pages';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { themeModeToggled } from '@/store/slices/settings';
@@ -13,16 +12,15 @@ export function ThemeToggle() {
   const dark = useAppSelector((state) => state.settings.themeMode === 'dark');
   const label = dark ? t('Switch to light mode') : t('Switch to dark mode');
   return (
-    <Tooltip title={label}>
-      <IconButton
-        color="inherit"
-        size="small"
-        aria-label={label}
-        aria-pressed={dark}
-        onClick={() => dispatch(themeModeToggled())}
-      >
-        {dark ? <LightModeOutlined fontSize="small" /> : <DarkModeOutlined fontSize="small" />}
-      </IconButton>
-    </Tooltip>
+    <IconButton
+      color="inherit"
+      size="small"
+      aria-label={label}
+      title={label}
+      aria-pressed={dark}
+      onClick={() => dispatch(themeModeToggled())}
+    >
+      {dark ? <LightModeOutlined fontSize="small" /> : <DarkModeOutlined fontSize="small" />}
+    </IconButton>
   );
 }

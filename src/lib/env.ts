@@ -14,7 +14,7 @@ const optionalText = z
   .optional()
   .transform((value) => value || undefined);
 
-/** Variables the browser bundle may read (inlined by Next at build time). */
+/** Variables the browser bundle may read (inlined by Next at build time); validated on the server. */
 export const publicEnvSchema = z.object({
   NEXT_PUBLIC_BASE_URL: optionalUrl,
   NEXT_PUBLIC_SITE_URL: optionalUrl,
@@ -50,20 +50,6 @@ export const serverEnvSchema = publicEnvSchema.extend({
 export type PublicEnv = z.infer<typeof publicEnvSchema>;
 export type ServerEnv = z.infer<typeof serverEnvSchema>;
 
-/** Next inlines `process.env.NEXT_PUBLIC_*` only when written out literally. */
-const rawPublicEnv = {
-  NEXT_PUBLIC_BASE_URL: process.env.NEXT_PUBLIC_BASE_URL,
-  NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL,
-  NEXT_PUBLIC_GOOGLE_MAPS_KEY: process.env.NEXT_PUBLIC_GOOGLE_MAPS_KEY,
-  NEXT_PUBLIC_FIREBASE_API_KEY: process.env.NEXT_PUBLIC_FIREBASE_API_KEY,
-  NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN: process.env.NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN,
-  NEXT_PUBLIC_FIREBASE_PROJECT_ID: process.env.NEXT_PUBLIC_FIREBASE_PROJECT_ID,
-  NEXT_PUBLIC_FIREBASE_STORAGE_BUCKET: process.env.NEXT_PUBLIC_FIREBASE_STORAGE_BUCKET,
-  NEXT_PUBLIC_FIREBASE_MESSAGING_SENDER_ID: process.env.NEXT_PUBLIC_FIREBASE_MESSAGING_SENDER_ID,
-  NEXT_PUBLIC_FIREBASE_APP_ID: process.env.NEXT_PUBLIC_FIREBASE_APP_ID,
-  NEXT_PUBLIC_FIREBASE_VAPID_KEY: process.env.NEXT_PUBLIC_FIREBASE_VAPID_KEY,
-};
-
 /** Formats zod issues as one line per variable, for a start-up error people can act on. */
 export function describeEnvIssues(error: z.ZodError): string {
   return error.issues
@@ -85,18 +71,4 @@ export function parseServerEnv(
   return result.data;
 }
 
-let cachedPublicEnv: PublicEnv | undefined;
-
-/** The public environment, parsed once. Invalid public values fall back to unset in the browser. */
-export function publicEnv(): PublicEnv {
-  if (!cachedPublicEnv) {
-    const result = publicEnvSchema.safeParse(rawPublicEnv);
-    cachedPublicEnv = result.success ? result.data : {};
-  }
-  return cachedPublicEnv;
-}
-
-/** True when the storefront talks to its own built-in API (no external 6amMart base configured). */
-export function usesBuiltInApi(): boolean {
-  return !publicEnv().NEXT_PUBLIC_BASE_URL;
-}
+export { publicEnv, usesBuiltInApi } from './publicEnv';

@@ -77,7 +77,8 @@ export function createAppTheme({ direction, moduleType }: ThemeOptions): Theme {
     },
     components: {
       MuiButton: { defaultProps: { disableElevation: true } },
-      MuiLink: { defaultProps: { underline: 'hover' } },
+      // Links in running text must not rely on colour alone (WCAG 1.4.1).
+      MuiLink: { defaultProps: { underline: 'always' } },
       MuiAppBar: { defaultProps: { elevation: 0, color: 'inherit' } },
     },
   });

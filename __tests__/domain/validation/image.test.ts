@@ -1,4 +1,8 @@
-import { IMAGE_MESSAGES, PROFILE_IMAGE_MAX_BYTES, profileImageError } from '@/domain/validation/image';
+import {
+  IMAGE_MESSAGES,
+  PROFILE_IMAGE_MAX_BYTES,
+  profileImageError,
+} from '@/domain/validation/image';
 
 describe('profileImageError', () => {
   it.each([

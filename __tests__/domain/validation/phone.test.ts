@@ -89,7 +89,9 @@ describe('phone checks', () => {
 
 describe('identifierOf', () => {
   it('builds the phone identifier from the selected country', () => {
-    expect(identifierOf({ method: 'phone', country: 'MA', phone: '0600000001', email: 'x' })).toEqual({
+    expect(
+      identifierOf({ method: 'phone', country: 'MA', phone: '0600000001', email: 'x' }),
+    ).toEqual({
       fieldType: 'phone',
       value: '+212600000001',
     });

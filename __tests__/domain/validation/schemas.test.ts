@@ -11,7 +11,10 @@ import {
 } from '@/domain/validation/schemas';
 
 /** Field → first message, as formik shows them. */
-function errorsOf<T extends AnyObject>(schema: ObjectSchema<T>, values: unknown): Record<string, string> {
+function errorsOf<T extends AnyObject>(
+  schema: ObjectSchema<T>,
+  values: unknown,
+): Record<string, string> {
   try {
     schema.validateSync(values, { abortEarly: false });
     return {};
@@ -49,7 +52,12 @@ describe('signInSchema', () => {
       errorsOf(signInSchema, { ...base, method: 'email', email: 'not-an-email', password: 'x' }),
     ).toEqual({ email: 'Must be a valid email' });
     expect(
-      errorsOf(signInSchema, { ...base, method: 'email', email: 'demo@atlasmart.test', password: 'x' }),
+      errorsOf(signInSchema, {
+        ...base,
+        method: 'email',
+        email: 'demo@atlasmart.test',
+        password: 'x',
+      }),
     ).toEqual({});
   });
 
@@ -99,7 +107,9 @@ describe('signUpSchema', () => {
   });
 
   it('needs 8 characters and a matching confirmation', () => {
-    expect(errorsOf(signUpSchema, { ...valid, password: 'short', confirm_password: 'short' })).toEqual({
+    expect(
+      errorsOf(signUpSchema, { ...valid, password: 'short', confirm_password: 'short' }),
+    ).toEqual({
       password: MESSAGES.passwordTooShort,
     });
     expect(errorsOf(signUpSchema, { ...valid, confirm_password: 'Secret124' })).toEqual({
@@ -130,7 +140,12 @@ describe('forgot password steps', () => {
       errorsOf(forgotIdentifySchema, { method: 'phone', country: 'MA', phone: '', email: '' }),
     ).toEqual({ phone: MESSAGES.phoneRequired });
     expect(
-      errorsOf(forgotIdentifySchema, { method: 'email', country: 'MA', phone: '', email: 'a@b.co' }),
+      errorsOf(forgotIdentifySchema, {
+        method: 'email',
+        country: 'MA',
+        phone: '',
+        email: 'a@b.co',
+      }),
     ).toEqual({});
   });
 

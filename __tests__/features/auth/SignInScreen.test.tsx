@@ -6,6 +6,7 @@ import { createHttpClient } from '@/api/http';
 import { SignInScreen } from '@/features/auth/SignInScreen';
 import {
   apiRef,
+  fill,
   mockRouter,
   renderWithProviders,
   resetFakeApi,
@@ -34,7 +35,7 @@ describe('SignInScreen', () => {
 
     expect(await screen.findByText('Phone number is required')).toBeInTheDocument();
     expect(screen.getByText('Password is required')).toBeInTheDocument();
-    const phone = screen.getByRole('textbox', { name: /Phone number/ });
+    const phone = screen.getByLabelText(/Phone number/);
     await waitFor(() => expect(phone).toHaveFocus());
     // The message is tied to the input for screen readers.
     expect(phone).toHaveAccessibleDescription('Phone number is required');
@@ -44,8 +45,8 @@ describe('SignInScreen', () => {
   it('checks the email in email mode', async () => {
     const { user } = renderWithProviders(<SignInScreen />);
     await user.click(screen.getByRole('button', { name: 'Email' }));
-    await user.type(screen.getByRole('textbox', { name: /Email/ }), 'not-an-email');
-    await user.type(screen.getByLabelText(/^Password/), 'whatever');
+    await fill(user, screen.getByLabelText(/Email/), 'not-an-email');
+    await fill(user, screen.getByLabelText(/^Password/), 'whatever');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText('Must be a valid email')).toBeInTheDocument();
   });
@@ -108,8 +109,8 @@ describe('SignInScreen', () => {
       guestId: 'guest-7',
     });
     const invalidate = jest.spyOn(queryClient, 'invalidateQueries');
-    await user.type(screen.getByRole('textbox', { name: /Phone number/ }), '0600000001');
-    await user.type(screen.getByLabelText(/^Password/), 'Demo1234!');
+    await fill(user, screen.getByLabelText(/Phone number/), '0600000001');
+    await fill(user, screen.getByLabelText(/^Password/), 'Demo1234!');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
 
     await waitFor(() =>
@@ -134,8 +135,8 @@ describe('SignInScreen', () => {
     resetRouter({ from: 'https://evil.example' }, '/auth/sign-in');
     const { user, store } = renderWithProviders(<SignInScreen />);
     await user.click(screen.getByRole('button', { name: 'Email' }));
-    await user.type(screen.getByRole('textbox', { name: /Email/ }), ' demo@atlasmart.test ');
-    await user.type(screen.getByLabelText(/^Password/), 'Demo1234!');
+    await fill(user, screen.getByLabelText(/Email/), ' demo@atlasmart.test ');
+    await fill(user, screen.getByLabelText(/^Password/), 'Demo1234!');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
 
     await waitFor(() => expect(mockRouter.replace).toHaveBeenCalledWith('/'));
@@ -153,8 +154,8 @@ describe('SignInScreen', () => {
       new ApiError(401, [{ code: 'auth-001', message: 'Credential does not match.' }]),
     );
     const { user, store } = renderWithProviders(<SignInScreen />);
-    await user.type(screen.getByRole('textbox', { name: /Phone number/ }), '600000001');
-    await user.type(screen.getByLabelText(/^Password/), 'wrong-pass');
+    await fill(user, screen.getByLabelText(/Phone number/), '600000001');
+    await fill(user, screen.getByLabelText(/^Password/), 'wrong-pass');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
 
     const alert = await screen.findByRole('alert');
@@ -168,8 +169,8 @@ describe('SignInScreen', () => {
     let resolve: (value: { token: string }) => void = () => undefined;
     api.auth.login.mockReturnValue(new Promise((done) => (resolve = done)));
     const { user } = renderWithProviders(<SignInScreen />);
-    await user.type(screen.getByRole('textbox', { name: /Phone number/ }), '600000001');
-    await user.type(screen.getByLabelText(/^Password/), 'Demo1234!');
+    await fill(user, screen.getByLabelText(/Phone number/), '600000001');
+    await fill(user, screen.getByLabelText(/^Password/), 'Demo1234!');
     const submit = screen.getByRole('button', { name: 'Sign In' });
     await user.click(submit);
     await waitFor(() => expect(submit).toBeDisabled());
@@ -183,13 +184,13 @@ describe('SignInScreen', () => {
   it('goes to the code step when the phone is not verified yet', async () => {
     api.auth.login.mockResolvedValue({ token: null, is_phone_verified: 0 });
     const { user } = renderWithProviders(<SignInScreen />);
-    await user.type(screen.getByRole('textbox', { name: /Phone number/ }), '612345678');
-    await user.type(screen.getByLabelText(/^Password/), 'Secret123');
+    await fill(user, screen.getByLabelText(/Phone number/), '612345678');
+    await fill(user, screen.getByLabelText(/^Password/), 'Secret123');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
 
     expect(await screen.findByRole('heading', { name: 'Verify your phone' })).toBeInTheDocument();
     expect(screen.getByText('+212612345678')).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: /Verification code/ })).toBeInTheDocument();
+    expect(screen.getByLabelText(/Verification code/)).toBeInTheDocument();
   });
 
   it('shows the note after sign-up and links to the other screens', () => {

@@ -28,9 +28,9 @@ beforeEach(() => {
 type Rendered = ReturnType<typeof renderWithProviders>;
 
 async function fillValidForm({ user }: Rendered) {
-  await fill(user, screen.getByRole('textbox', { name: /First name/ }), 'Amina');
-  await fill(user, screen.getByRole('textbox', { name: /Last name/ }), 'Demo');
-  await fill(user, screen.getByRole('textbox', { name: /Phone number/ }), '06 12 34 56 78');
+  await fill(user, screen.getByLabelText(/First name/), 'Amina');
+  await fill(user, screen.getByLabelText(/Last name/), 'Demo');
+  await fill(user, screen.getByLabelText(/Phone number/), '06 12 34 56 78');
   await fill(user, screen.getByLabelText(/^Password/), 'Secret123');
   await fill(user, screen.getByLabelText(/^Confirm password/), 'Secret123');
   await user.click(screen.getByRole('checkbox'));
@@ -50,13 +50,13 @@ describe('SignUpScreen', () => {
     expect(screen.getByRole('checkbox')).toHaveAccessibleDescription(
       'You must agree to the terms and conditions',
     );
-    await waitFor(() => expect(screen.getByRole('textbox', { name: /First name/ })).toHaveFocus());
+    await waitFor(() => expect(screen.getByLabelText(/First name/)).toHaveFocus());
     expect(api.auth.signUp).not.toHaveBeenCalled();
   });
 
   it('checks the password length, the confirmation and the optional email', async () => {
     const { user } = renderWithProviders(<SignUpScreen />);
-    await fill(user, screen.getByRole('textbox', { name: /Email/ }), 'nope');
+    await fill(user, screen.getByLabelText(/Email/), 'nope');
     await fill(user, screen.getByLabelText(/^Password/), 'short');
     await fill(user, screen.getByLabelText(/^Confirm password/), 'other');
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
@@ -79,7 +79,7 @@ describe('SignUpScreen', () => {
 
   it('shows the referral code only when referral earning is on', () => {
     const { unmount } = renderWithProviders(<SignUpScreen />);
-    expect(screen.getByRole('textbox', { name: /Referral code/ })).toBeInTheDocument();
+    expect(screen.getByLabelText(/Referral code/)).toBeInTheDocument();
     unmount();
     renderWithProviders(<SignUpScreen />, { config: { ...testConfig, ref_earning_status: 0 } });
     expect(screen.queryByRole('textbox', { name: /Referral code/ })).not.toBeInTheDocument();
@@ -90,7 +90,7 @@ describe('SignUpScreen', () => {
     resetRouter({ from: '/checkout?page=cart' }, '/auth/sign-up');
     const rendered = renderWithProviders(<SignUpScreen />);
     await fillValidForm(rendered);
-    await fill(rendered.user, screen.getByRole('textbox', { name: /Referral code/ }), ' FRIEND1 ');
+    await fill(rendered.user, screen.getByLabelText(/Referral code/), ' FRIEND1 ');
     await rendered.user.click(screen.getByRole('button', { name: 'Sign Up' }));
 
     await waitFor(() => expect(mockRouter.replace).toHaveBeenCalledWith('/checkout?page=cart'));
@@ -133,7 +133,7 @@ describe('SignUpScreen', () => {
 
     it('asks for the 6-digit code with the right input hints and the demo hint', async () => {
       await reachOtpStep();
-      const code = screen.getByRole('textbox', { name: /Verification code/ });
+      const code = screen.getByLabelText(/Verification code/);
       expect(code).toHaveAttribute('inputmode', 'numeric');
       expect(code).toHaveAttribute('autocomplete', 'one-time-code');
       expect(screen.getByText('+212612345678')).toBeInTheDocument();
@@ -144,10 +144,12 @@ describe('SignUpScreen', () => {
 
     it("shows the server's message for a wrong code, then verifies and signs in", async () => {
       api.auth.verifyPhone
-        .mockRejectedValueOnce(new ApiError(404, [{ code: 'message', message: 'OTP does not match' }]))
+        .mockRejectedValueOnce(
+          new ApiError(404, [{ code: 'message', message: 'OTP does not match' }]),
+        )
         .mockResolvedValueOnce({ token: 'verified-token', is_phone_verified: 1 });
       const { user, store } = await reachOtpStep();
-      const code = screen.getByRole('textbox', { name: /Verification code/ });
+      const code = screen.getByLabelText(/Verification code/);
 
       await user.click(screen.getByRole('button', { name: 'Verify' }));
       expect(await screen.findByText('Enter the verification code')).toBeInTheDocument();
@@ -206,7 +208,10 @@ describe('SignUpScreen', () => {
           password: 'Secret123',
           guest_id: 'guest-1',
         });
-        expect(toastMock.success).toHaveBeenCalledWith('A new code has been sent', expect.anything());
+        expect(toastMock.success).toHaveBeenCalledWith(
+          'A new code has been sent',
+          expect.anything(),
+        );
       } finally {
         jest.useRealTimers();
       }
@@ -215,7 +220,7 @@ describe('SignUpScreen', () => {
     it('goes back to the form with what was typed', async () => {
       const { user } = await reachOtpStep();
       await user.click(screen.getByRole('button', { name: 'Back' }));
-      expect(screen.getByRole('textbox', { name: /First name/ })).toHaveValue('Amina');
+      expect(screen.getByLabelText(/First name/)).toHaveValue('Amina');
     });
   });
 });

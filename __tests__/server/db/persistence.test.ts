@@ -1,8 +1,15 @@
-// PGlite's CommonJS build loads its runtime with import(), which jest's module sandbox rejects:
-// load it with Node's own require instead.
+// PGlite's CommonJS build loads parts of its runtime with import(), which jest's module sandbox rejects
+// (without --experimental-vm-modules). Load it with Node's own loader, outside the sandbox (jest patches
+// createRequire, so Module._load is the way out).
 jest.mock('@electric-sql/pglite', () => {
-  const { createRequire } = jest.requireActual<typeof import('node:module')>('node:module');
-  return createRequire(`${process.cwd()}/package.json`)('@electric-sql/pglite');
+  const nodeModule = process.getBuiltinModule('node:module') as unknown as {
+    _load(request: string, parent: null, isMain: boolean): unknown;
+  };
+  return nodeModule._load(
+    `${process.cwd()}/node_modules/@electric-sql/pglite/dist/index.cjs`,
+    null,
+    false,
+  );
 });
 
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -1,8 +1,15 @@
-// PGlite's CommonJS build loads its runtime with import(), which jest's module sandbox rejects:
-// load it with Node's own require instead.
+// PGlite's CommonJS build loads parts of its runtime with import(), which jest's module sandbox rejects
+// (without --experimental-vm-modules). Load it with Node's own loader, outside the sandbox (jest patches
+// createRequire, so Module._load is the way out).
 jest.mock('@electric-sql/pglite', () => {
-  const { createRequire } = jest.requireActual<typeof import('node:module')>('node:module');
-  return createRequire(`${process.cwd()}/package.json`)('@electric-sql/pglite');
+  const nodeModule = process.getBuiltinModule('node:module') as unknown as {
+    _load(request: string, parent: null, isMain: boolean): unknown;
+  };
+  return nodeModule._load(
+    `${process.cwd()}/node_modules/@electric-sql/pglite/dist/index.cjs`,
+    null,
+    false,
+  );
 });
 
 import { existsSync } from 'node:fs';
@@ -50,11 +57,19 @@ describe('migrations and seed', () => {
     expect(zones[0].coordinates).toHaveLength(4);
     expect(zones[1].translations.ar?.name).toBe('الرباط');
     const modules = await db.select().from(s.modules).orderBy(s.modules.id);
-    expect(modules.map((m) => m.module_type)).toEqual(['food', 'grocery', 'pharmacy', 'ecommerce', 'parcel']);
+    expect(modules.map((m) => m.module_type)).toEqual([
+      'food',
+      'grocery',
+      'pharmacy',
+      'ecommerce',
+      'parcel',
+    ]);
     expect(modules.find((m) => m.module_type === 'ecommerce')?.all_zone_service).toBe(1);
     const pivots = await db.select().from(s.zoneModules);
     expect(pivots).toHaveLength(10);
-    expect(pivots.every((p) => p.per_km_shipping_charge === 5 && p.maximum_cod_order_amount === 3000)).toBe(true);
+    expect(
+      pivots.every((p) => p.per_km_shipping_charge === 5 && p.maximum_cod_order_amount === 3000),
+    ).toBe(true);
   });
 
   it('has ≥4 stores per non-parcel module (5 food), each inside its zone, with ≥20 items', async () => {
@@ -79,7 +94,11 @@ describe('migrations and seed', () => {
       expect(stores.some((st) => st.module_id === m && st.zone_id === 2)).toBe(true);
     }
     const perStore = await db
-      .select({ store: s.items.store_id, n: sql<number>`count(*)::int`, cats: sql<number>`count(distinct ${s.items.category_ids}->0->>'id')::int` })
+      .select({
+        store: s.items.store_id,
+        n: sql<number>`count(*)::int`,
+        cats: sql<number>`count(distinct ${s.items.category_ids}->0->>'id')::int`,
+      })
       .from(s.items)
       .groupBy(s.items.store_id);
     expect(perStore).toHaveLength(stores.length);
@@ -99,17 +118,25 @@ describe('migrations and seed', () => {
     const created = stores.map((st) => st.created_at.getTime());
     expect(Math.max(...created) - Math.min(...created)).toBeGreaterThan(90 * 86_400_000);
     const discounts = await db.select().from(s.storeDiscounts);
-    const discountModules = new Set(discounts.map((d) => stores.find((st) => st.id === d.store_id)!.module_id));
+    const discountModules = new Set(
+      discounts.map((d) => stores.find((st) => st.id === d.store_id)!.module_id),
+    );
     expect([...discountModules].sort()).toEqual([1, 2, 3, 4]);
     const schedules = await db.select().from(s.storeSchedules);
     const byStore = new Map<number, typeof schedules>();
     for (const sc of schedules) byStore.set(sc.store_id, [...(byStore.get(sc.store_id) ?? []), sc]);
     const today = now.getDay();
     // closed today by schedule
-    expect(stores.some((st) => !(byStore.get(st.id) ?? []).some((sc) => sc.day === today))).toBe(true);
+    expect(stores.some((st) => !(byStore.get(st.id) ?? []).some((sc) => sc.day === today))).toBe(
+      true,
+    );
     // 24h, split shifts, a weekday off
-    expect(schedules.some((sc) => sc.opening_time === '00:00:00' && sc.closing_time === '23:59:59')).toBe(true);
-    expect([...byStore.values()].some((list) => list.filter((sc) => sc.day === 3).length === 2)).toBe(true);
+    expect(
+      schedules.some((sc) => sc.opening_time === '00:00:00' && sc.closing_time === '23:59:59'),
+    ).toBe(true);
+    expect(
+      [...byStore.values()].some((list) => list.filter((sc) => sc.day === 3).length === 2),
+    ).toBe(true);
     expect([...byStore.values()].some((list) => !list.some((sc) => sc.day === 1))).toBe(true);
   });
 
@@ -117,7 +144,12 @@ describe('migrations and seed', () => {
     const food = await db.select().from(s.items).where(eq(s.items.module_id, 1));
     const groups = food.flatMap((it) => it.food_variations);
     const has = (type: 'single' | 'multi', required: 'on' | 'off', min?: number, max?: number) =>
-      groups.some((g) => g.type === type && g.required === required && (min === undefined || (g.min === min && g.max === max)));
+      groups.some(
+        (g) =>
+          g.type === type &&
+          g.required === required &&
+          (min === undefined || (g.min === min && g.max === max)),
+      );
     expect(has('single', 'on')).toBe(true);
     expect(has('single', 'off')).toBe(true);
     expect(has('multi', 'off', 1, 3)).toBe(true);
@@ -126,7 +158,11 @@ describe('migrations and seed', () => {
     expect(size.values.map((v) => v.optionPrice)).toEqual(['0', '10', '20']);
     expect(food.some((it) => it.add_ons.length > 0)).toBe(true);
     expect(food.some((it) => it.veg === 1) && food.some((it) => it.veg === 0)).toBe(true);
-    expect(food.some((it) => it.available_time_starts === '06:00:00' && it.available_time_ends === '10:59:59')).toBe(true);
+    expect(
+      food.some(
+        (it) => it.available_time_starts === '06:00:00' && it.available_time_ends === '10:59:59',
+      ),
+    ).toBe(true);
     expect(food.some((it) => it.available_time_starts === '22:00:00')).toBe(true);
     expect(food.some((it) => it.maximum_cart_quantity !== null)).toBe(true);
     expect(food.some((it) => it.is_halal === 1 && it.recommended === 1)).toBe(true);
@@ -153,7 +189,8 @@ describe('migrations and seed', () => {
     expect(pharmacy.some((it) => it.generic_name.length > 0)).toBe(true);
     const conditions = await db.select().from(s.commonConditions);
     expect(conditions).toHaveLength(6);
-    for (const c of conditions) expect(pharmacy.some((it) => it.common_condition_id === c.id)).toBe(true);
+    for (const c of conditions)
+      expect(pharmacy.some((it) => it.common_condition_id === c.id)).toBe(true);
 
     const shop = await db.select().from(s.items).where(eq(s.items.module_id, 4));
     const withChoices = shop.filter((it) => it.choice_options.length === 2);
@@ -175,7 +212,9 @@ describe('migrations and seed', () => {
     expect(await count(s.campaignStores)).toBeGreaterThanOrEqual(4);
     const campaigns = await db.select().from(s.itemCampaigns);
     expect(campaigns.length).toBeGreaterThanOrEqual(4);
-    expect(campaigns.some((c) => c.available_date_starts <= today && c.available_date_ends >= today)).toBe(true);
+    expect(
+      campaigns.some((c) => c.available_date_starts <= today && c.available_date_ends >= today),
+    ).toBe(true);
     expect(campaigns.some((c) => c.available_date_starts > today)).toBe(true);
     expect(campaigns.some((c) => c.available_date_ends < today)).toBe(true);
 
@@ -184,13 +223,17 @@ describe('migrations and seed', () => {
       .from(s.flashSales)
       .where(and(lt(s.flashSales.start_date, now), gt(s.flashSales.end_date, now)));
     expect(running.length).toBeGreaterThanOrEqual(1);
-    const saleItems = await db.select().from(s.flashSaleItems).where(eq(s.flashSaleItems.flash_sale_id, running[0].id));
+    const saleItems = await db
+      .select()
+      .from(s.flashSaleItems)
+      .where(eq(s.flashSaleItems.flash_sale_id, running[0].id));
     expect(saleItems.length).toBeGreaterThanOrEqual(15);
     expect(saleItems.every((f) => f.available_stock === f.stock - f.sold && f.sold > 0)).toBe(true);
 
     const coupons = await db.select().from(s.coupons);
     const kinds = new Set(coupons.map((c) => c.coupon_type));
-    for (const k of ['default', 'store_wise', 'zone_wise', 'free_delivery', 'first_order']) expect(kinds.has(k)).toBe(true);
+    for (const k of ['default', 'store_wise', 'zone_wise', 'free_delivery', 'first_order'])
+      expect(kinds.has(k)).toBe(true);
     expect(coupons.some((c) => c.discount_type === 'percent' && c.max_discount > 0)).toBe(true);
     expect(coupons.some((c) => c.discount_type === 'amount')).toBe(true);
     expect(coupons.some((c) => c.expire_date < today)).toBe(true);
@@ -199,10 +242,17 @@ describe('migrations and seed', () => {
 
   it('has banners, other banners, ads, parcel content and reference lists', async () => {
     const banners = await db.select().from(s.banners);
-    for (const type of ['default', 'store_wise', 'item_wise']) expect(banners.some((b) => b.type === type)).toBe(true);
+    for (const type of ['default', 'store_wise', 'item_wise'])
+      expect(banners.some((b) => b.type === type)).toBe(true);
     expect(banners.filter((b) => b.featured === 1).length).toBeGreaterThanOrEqual(3);
     const other = await db.select().from(s.otherBanners);
-    for (const key of ['promotional_banner', 'best_reviewed_section_banner', 'new_arrival_section_banner', 'bottom_section_banner', 'basic_section_nearby']) {
+    for (const key of [
+      'promotional_banner',
+      'best_reviewed_section_banner',
+      'new_arrival_section_banner',
+      'bottom_section_banner',
+      'basic_section_nearby',
+    ]) {
       expect(other.filter((o) => o.key === key)).toHaveLength(4);
     }
     expect(other.filter((o) => o.key === 'why_choose').length).toBeGreaterThanOrEqual(4);
@@ -211,14 +261,19 @@ describe('migrations and seed', () => {
     expect(video.data?.banner_type).toBe('image');
     expect(video.data?.banner_contents).toHaveLength(3);
     const ads = await db.select().from(s.advertisements);
-    expect(new Set(ads.map((a) => a.add_type))).toEqual(new Set(['store_promotion', 'video_promotion']));
+    expect(new Set(ads.map((a) => a.add_type))).toEqual(
+      new Set(['store_promotion', 'video_promotion']),
+    );
     expect(await count(s.parcelCategories)).toBe(5);
     expect(await count(s.parcelInstructions)).toBeGreaterThanOrEqual(3);
     expect(await count(s.cashbacks)).toBe(2);
     expect(await count(s.deliveryMen)).toBe(4);
     expect(await count(s.refundReasons)).toBeGreaterThanOrEqual(3);
     const reasons = await db.select().from(s.cancellationReasons);
-    expect(reasons.some((r) => r.user_type === 'customer') && reasons.some((r) => r.user_type === 'store')).toBe(true);
+    expect(
+      reasons.some((r) => r.user_type === 'customer') &&
+        reasons.some((r) => r.user_type === 'store'),
+    ).toBe(true);
     expect(reasons.every((r) => r.translations.ar?.reason && r.translations.fr?.reason)).toBe(true);
   });
 
@@ -229,11 +284,27 @@ describe('migrations and seed', () => {
     expect(cfg.currency_symbol).toBe('DH');
     expect(cfg.currency_symbol_direction).toBe('right');
     expect(cfg.country).toBe('MA');
-    expect(cfg.admin_free_delivery).toEqual({ status: true, type: 'free_delivery_by_order_amount', free_delivery_over: 500 });
+    expect(cfg.admin_free_delivery).toEqual({
+      status: true,
+      type: 'free_delivery_by_order_amount',
+      free_delivery_over: 500,
+    });
     expect(cfg.default_location).toEqual({ lat: '33.5731', lng: '-7.5898' });
-    expect((cfg.active_payment_method_list as { gateway: string }[])[0].gateway).toBe('demo_gateway');
-    expect((cfg.sys_language as { key: string; direction: string }[]).find((l) => l.key === 'ar')?.direction).toBe('rtl');
-    for (const key of ['terms_and_conditions', 'about_us', 'privacy_policy', 'refund_policy_page', 'shipping_policy_page', 'cancellation_policy_page']) {
+    expect((cfg.active_payment_method_list as { gateway: string }[])[0].gateway).toBe(
+      'demo_gateway',
+    );
+    expect(
+      (cfg.sys_language as { key: string; direction: string }[]).find((l) => l.key === 'ar')
+        ?.direction,
+    ).toBe('rtl');
+    for (const key of [
+      'terms_and_conditions',
+      'about_us',
+      'privacy_policy',
+      'refund_policy_page',
+      'shipping_policy_page',
+      'cancellation_policy_page',
+    ]) {
       const page = cfg[key] as Record<string, string>;
       for (const locale of ['en', 'ar', 'fr']) {
         expect(page[locale]).toContain('<h2>');
@@ -241,7 +312,14 @@ describe('migrations and seed', () => {
         expect(page[locale]).toContain('<a href=');
       }
     }
-    const landing = cfg.react_landing_page as Record<string, { faq_section: { faq_list: unknown[] }; trust_section: { cards: unknown[] }; testimonial_section: { testimonial_list: unknown[] } }>;
+    const landing = cfg.react_landing_page as Record<
+      string,
+      {
+        faq_section: { faq_list: unknown[] };
+        trust_section: { cards: unknown[] };
+        testimonial_section: { testimonial_list: unknown[] };
+      }
+    >;
     for (const locale of ['en', 'ar', 'fr']) {
       expect(landing[locale].faq_section.faq_list).toHaveLength(5);
       expect(landing[locale].trust_section.cards).toHaveLength(4);
@@ -267,9 +345,20 @@ describe('migrations and seed', () => {
       de: 'Margherita Pizza',
       descAr: 'صلصة طماطم وموزاريلا وريحان طازج.',
     });
-    for (const table of [s.stores, s.categories, s.brands, s.commonConditions, s.parcelCategories, s.banners, s.basicCampaigns, s.itemCampaigns]) {
+    for (const table of [
+      s.stores,
+      s.categories,
+      s.brands,
+      s.commonConditions,
+      s.parcelCategories,
+      s.banners,
+      s.basicCampaigns,
+      s.itemCampaigns,
+    ]) {
       const [row] = await db
-        .select({ n: sql<number>`count(*) filter (where ${table.translations} -> 'ar' = '{}'::jsonb or ${table.translations} -> 'fr' = '{}'::jsonb or ${table.translations} -> 'ar' is null)::int` })
+        .select({
+          n: sql<number>`count(*) filter (where ${table.translations} -> 'ar' = '{}'::jsonb or ${table.translations} -> 'fr' = '{}'::jsonb or ${table.translations} -> 'ar' is null)::int`,
+        })
         .from(table);
       expect(row.n).toBe(0);
     }
@@ -295,7 +384,12 @@ describe('migrations and seed', () => {
   it('inserts after the seed get fresh ids (sequences moved past explicit ids)', async () => {
     const [row] = await db
       .insert(s.coupons)
-      .values({ title: 'Test', code: 'TEST-SEQ', start_date: '2026-01-01', expire_date: '2026-12-31' })
+      .values({
+        title: 'Test',
+        code: 'TEST-SEQ',
+        start_date: '2026-01-01',
+        expire_date: '2026-12-31',
+      })
       .returning({ id: s.coupons.id });
     expect(row.id).toBeGreaterThan(13);
     await db.delete(s.coupons).where(eq(s.coupons.id, row.id));
@@ -340,10 +434,16 @@ describe('demo images', () => {
       check(ASSET_FOLDERS.advertisement, a.profile_image);
     });
     rows.deliveryMen.forEach((d) => check(ASSET_FOLDERS.delivery_man, d.image));
-    const cfg = Object.fromEntries(rows.businessSettings.map((r) => [r.key, r.value])) as Record<string, unknown>;
+    const cfg = Object.fromEntries(rows.businessSettings.map((r) => [r.key, r.value])) as Record<
+      string,
+      unknown
+    >;
     check(ASSET_FOLDERS.business, cfg.logo as string);
     check(ASSET_FOLDERS.business, cfg.fav_icon as string);
-    check(ASSET_FOLDERS.gateway, (cfg.active_payment_method_list as { gateway_image: string }[])[0].gateway_image);
+    check(
+      ASSET_FOLDERS.gateway,
+      (cfg.active_payment_method_list as { gateway_image: string }[])[0].gateway_image,
+    );
     const landing = JSON.stringify(cfg.react_landing_page);
     for (const m of landing.matchAll(/"([a-z0-9-]+\.svg)"/g)) check(ASSET_FOLDERS.landing, m[1]);
     expect(missing).toEqual([]);

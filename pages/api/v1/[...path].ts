@@ -3,7 +3,7 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 import { apiApp } from '@/server/api/app';
 import { BUILTIN_API_OFF_BODY, isBuiltInApiEnabled } from '@/server/api/enabled';
 
-/** Hono reads the raw body itself (limits, multipart), and answers every response. */
+/** Hono reads the raw body itself (limits, multipart) and answers every response. */
 export const config = { api: { bodyParser: false, externalResolver: true, responseLimit: false } };
 
 // Keep Next's global Request/Response: the adapter would otherwise swap in its lightweight versions.
@@ -11,7 +11,10 @@ const listener = getRequestListener(apiApp.fetch, { overrideGlobalObjects: false
 
 export default async function handler(req: NextApiRequest, res: NextApiResponse) {
   if (!isBuiltInApiEnabled()) {
-    res.status(404).json(BUILTIN_API_OFF_BODY);
+    // Plain Node calls: the handler also runs outside Next (tests mount it on node:http).
+    res.statusCode = 404;
+    res.setHeader('Content-Type', 'application/json');
+    res.end(JSON.stringify(BUILTIN_API_OFF_BODY));
     return;
   }
   await listener(req, res);

@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from '../http';
 import type { MessageResponse, TokenResponse } from '../types';
 
 export interface SignUpInput {
@@ -20,7 +20,7 @@ export interface LoginInput {
 
 export type VerificationMethod = 'phone' | 'email';
 
-export function authApi(http: AxiosInstance) {
+export function authApi(http: HttpClient) {
   return {
     async requestGuestId(): Promise<string> {
       const data = (

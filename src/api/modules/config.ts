@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from '../http';
 import type { Config, LandingPage, Module } from '../types';
 
 export type PolicyPage =
@@ -9,7 +9,7 @@ export type PolicyPage =
   | 'shipping-policy'
   | 'cancelation';
 
-export function configApi(http: AxiosInstance) {
+export function configApi(http: HttpClient) {
   return {
     async get(): Promise<Config> {
       return (await http.get<Config>('/config')).data;

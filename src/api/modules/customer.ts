@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from '../http';
 import type { MessageResponse, Profile } from '../types';
 
 export interface ProfileUpdate {
@@ -10,7 +10,7 @@ export interface ProfileUpdate {
   image?: File | null;
 }
 
-export function customerApi(http: AxiosInstance) {
+export function customerApi(http: HttpClient) {
   return {
     async info(): Promise<Profile> {
       return (await http.get<Profile>('/customer/info')).data;

@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from '../http';
 import type { LatLng, PlacePrediction, ZoneLookup } from '../types';
 
 interface AutocompleteBody {
@@ -48,7 +48,7 @@ export function readPredictions(body: AutocompleteBody): PlacePrediction[] {
   }));
 }
 
-export function locationApi(http: AxiosInstance) {
+export function locationApi(http: HttpClient) {
   return {
     async zoneId(point: LatLng): Promise<ZoneLookup> {
       return (

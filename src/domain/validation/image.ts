@@ -12,7 +12,11 @@ export const IMAGE_MESSAGES = {
 } as const;
 
 /** The message key for a file the profile form cannot take, or null when it is fine. */
-export function profileImageError(file: { name: string; type: string; size: number }): string | null {
+export function profileImageError(file: {
+  name: string;
+  type: string;
+  size: number;
+}): string | null {
   const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
   const typeOk = (PROFILE_IMAGE_TYPES as readonly string[]).includes(file.type.toLowerCase());
   const extensionOk = (PROFILE_IMAGE_EXTENSIONS as readonly string[]).includes(extension);

@@ -97,5 +97,8 @@ export interface IdentifierValues {
 /** The identifier the auth endpoints take: a normalised phone or a trimmed email. */
 export function identifierOf(values: IdentifierValues): { fieldType: LoginMethod; value: string } {
   if (values.method === 'email') return { fieldType: 'email', value: values.email.trim() };
-  return { fieldType: 'phone', value: normalizePhone(dialCountry(values.country).dial, values.phone) };
+  return {
+    fieldType: 'phone',
+    value: normalizePhone(dialCountry(values.country).dial, values.phone),
+  };
 }

@@ -47,8 +47,7 @@ const identifierFields = {
   }),
   email: string().when('method', {
     is: 'email',
-    then: (schema) =>
-      schema.trim().required(MESSAGES.emailRequired).email(MESSAGES.emailInvalid),
+    then: (schema) => schema.trim().required(MESSAGES.emailRequired).email(MESSAGES.emailInvalid),
     otherwise: (schema) => schema.notRequired(),
   }),
 };

@@ -3,7 +3,15 @@ import { Seo } from '@/components/Seo';
 import type { ShellProps } from '@/lib/server/page';
 
 /** Account pages are personal: titled, but kept out of search indexes. */
-export function AccountSeo({ shell, title, path }: { shell: ShellProps; title: string; path: string }) {
+export function AccountSeo({
+  shell,
+  title,
+  path,
+}: {
+  shell: ShellProps;
+  title: string;
+  path: string;
+}) {
   const { t } = useTranslation(['account', 'common']);
   return (
     <Seo

@@ -164,17 +164,18 @@ export function ForgotPasswordScreen() {
     email: '',
   });
   const [code, setCode] = useState('');
-  const [passwords, setPasswords] = useState<PasswordValues>({ password: '', confirm_password: '' });
+  const [passwords, setPasswords] = useState<PasswordValues>({
+    password: '',
+    confirm_password: '',
+  });
   const { remaining, restart } = useCountdown(RESEND_SECONDS, { startNow: false });
 
-  // Move focus to the new step's heading so screen readers announce the change.
+  // Move focus to the new step's heading so screen readers announce the change (not on first load).
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const firstRender = useRef(true);
+  const focusedStep = useRef(step);
   useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
+    if (focusedStep.current === step) return;
+    focusedStep.current = step;
     headingRef.current?.focus();
   }, [step]);
 

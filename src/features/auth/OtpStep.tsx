@@ -9,7 +9,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { OTP_LENGTH, otpSchema } from '@/domain/validation/schemas';
-import { usesBuiltInApi } from '@/lib/env';
+import { usesBuiltInApi } from '@/lib/publicEnv';
 import { ErrorAlert } from './ErrorAlert';
 import { errorMessages } from './errors';
 import { textFieldProps } from './formFields';
@@ -84,7 +84,7 @@ export function OtpStep({
             ? 'Enter the 6-digit code we sent to your phone'
             : 'Enter the 6-digit code we sent to your email',
         )}{' '}
-        <bdi>{target.value}</bdi>
+        <bdi dir="ltr">{target.value}</bdi>
       </Typography>
       {usesBuiltInApi() ? (
         <Alert severity="info" role="note" sx={{ mb: 2 }}>

@@ -64,13 +64,13 @@ export function PhoneField({
         sx={{ flex: '0 0 7.5rem' }}
         slotProps={{
           select: {
-            renderValue: (value) => <bdi>{dialCountry(String(value)).dial}</bdi>,
+            renderValue: (value) => <bdi dir="ltr">{dialCountry(String(value)).dial}</bdi>,
           },
         }}
       >
         {options.map((option) => (
           <MenuItem key={option.iso} value={option.iso}>
-            <bdi>{option.dial}</bdi>&nbsp;{option.name}
+            <bdi dir="ltr">{option.dial}</bdi>&nbsp;{option.name}
           </MenuItem>
         ))}
       </TextField>

@@ -133,7 +133,8 @@ export function SignUpScreen() {
     );
   }
 
-  const termsError = formik.submitCount > 0 || formik.touched.terms ? formik.errors.terms : undefined;
+  const termsError =
+    formik.submitCount > 0 || formik.touched.terms ? formik.errors.terms : undefined;
   const termsErrorId = 'field-terms-error';
   const policyLink = (href: string, label: string) => (
     <MuiLink component={NextLink} href={href} target="_blank" rel="noopener">
@@ -220,8 +221,9 @@ export function SignUpScreen() {
               }
               label={
                 <>
-                  {t('I agree to the')} {policyLink('/terms-and-conditions', t('Terms and conditions'))}{' '}
-                  {t('and the')} {policyLink('/privacy-policy', t('Privacy policy'))}
+                  {t('I agree to the')}{' '}
+                  {policyLink('/terms-and-conditions', t('Terms and conditions'))} {t('and the')}{' '}
+                  {policyLink('/privacy-policy', t('Privacy policy'))}
                 </>
               }
             />

@@ -21,7 +21,8 @@ export function verificationStep(
   email?: string | null,
 ): { target: VerificationTarget } | { message: string } {
   if (response.is_phone_verified === 0) {
-    if (identifier.fieldType === 'phone') return { target: { type: 'phone', value: identifier.value } };
+    if (identifier.fieldType === 'phone')
+      return { target: { type: 'phone', value: identifier.value } };
     return { message: PHONE_NOT_VERIFIED };
   }
   if (response.is_email_verified === 0) {

@@ -1,11 +1,7 @@
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import Accordion from '@mui/material/Accordion';
-import AccordionDetails from '@mui/material/AccordionDetails';
-import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
@@ -170,7 +166,19 @@ function Zones({ landing }: { landing: LandingPage }) {
               </Typography>
               <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
                 {(zone.modules ?? []).map((name) => (
-                  <Chip key={name} label={name} size="small" />
+                  <Box
+                    key={name}
+                    component="span"
+                    sx={{
+                      px: 1.25,
+                      py: 0.25,
+                      borderRadius: 4,
+                      bgcolor: 'action.selected',
+                      fontSize: 13,
+                    }}
+                  >
+                    {name}
+                  </Box>
                 ))}
               </Stack>
             </CardContent>
@@ -260,17 +268,40 @@ function Faq({ landing }: { landing: LandingPage }) {
   return (
     <Section id="faq" title={section?.faq_title} tinted>
       <Box sx={{ maxWidth: 800, mx: 'auto' }}>
+        {/* Native disclosure widgets: keyboard and screen-reader ready with no script. */}
         {list.map((entry, index) => (
-          <Accordion key={index} disableGutters>
-            <AccordionSummary expandIcon={<ExpandMore />}>
-              <Typography component="h3" sx={{ fontWeight: 600 }}>
-                {entry.question}
-              </Typography>
-            </AccordionSummary>
-            <AccordionDetails>
-              <Typography color="text.secondary">{entry.answer}</Typography>
-            </AccordionDetails>
-          </Accordion>
+          <Box
+            key={index}
+            component="details"
+            sx={{
+              borderBottom: 1,
+              borderColor: 'divider',
+              bgcolor: 'background.paper',
+              '&[open] summary svg': { transform: 'rotate(180deg)' },
+            }}
+          >
+            <Box
+              component="summary"
+              sx={{
+                listStyle: 'none',
+                cursor: 'pointer',
+                display: 'flex',
+                alignItems: 'center',
+                justifyContent: 'space-between',
+                gap: 2,
+                px: 2,
+                py: 1.5,
+                fontWeight: 600,
+                '&::-webkit-details-marker': { display: 'none' },
+              }}
+            >
+              {entry.question}
+              <ExpandMore aria-hidden sx={{ transition: 'transform 150ms' }} />
+            </Box>
+            <Typography color="text.secondary" sx={{ px: 2, pb: 2 }}>
+              {entry.answer}
+            </Typography>
+          </Box>
         ))}
       </Box>
     </Section>

@@ -65,7 +65,7 @@ export function HelpScreen({ shell }: { shell: ShellProps }) {
             <Grid size={{ xs: 12, sm: 4 }}>
               <ContactCard icon={<PhoneOutlined />} title={t('Call us')}>
                 <MuiLink href={`tel:${config.phone.replace(/[^\d+]/g, '')}`}>
-                  <bdi>{config.phone}</bdi>
+                  <bdi dir="ltr">{config.phone}</bdi>
                 </MuiLink>
               </ContactCard>
             </Grid>

@@ -159,7 +159,9 @@ export function SettingsSection() {
     <EmptyState
       icon={<SettingsOutlined />}
       title={t('Language and theme')}
-      text={t('Change the language and switch between light and dark mode in the bar at the top of the page.')}
+      text={t(
+        'Change the language and switch between light and dark mode in the bar at the top of the page.',
+      )}
     />
   );
 }

@@ -42,7 +42,9 @@ export function DeleteAccount() {
       await router.push('/');
     } catch (error) {
       const [first] = errorMessages(error);
-      toast.error(first === GENERIC_ERROR ? t(GENERIC_ERROR) : first, { id: 'account-delete-error' });
+      toast.error(first === GENERIC_ERROR ? t(GENERIC_ERROR) : first, {
+        id: 'account-delete-error',
+      });
       setOpen(false);
     } finally {
       setBusy(false);

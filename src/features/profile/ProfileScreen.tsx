@@ -80,7 +80,8 @@ function Loading() {
 function GuestPrompt({ page }: { page: unknown }) {
   const { t } = useTranslation(['account', 'common']);
   const memberOnly = page === 'wallet' || page === 'loyalty-points';
-  const returnTo = typeof page === 'string' ? `/profile?page=${encodeURIComponent(page)}` : '/profile';
+  const returnTo =
+    typeof page === 'string' ? `/profile?page=${encodeURIComponent(page)}` : '/profile';
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 4, md: 8 } }}>
       <Typography variant="h3" component="h1" sx={{ textAlign: 'center' }}>
@@ -128,7 +129,7 @@ function ProfileNav({
           <Typography sx={{ fontWeight: 600 }}>{name}</Typography>
           {profile?.phone ? (
             <Typography variant="body2" color="text.secondary">
-              <bdi>{profile.phone}</bdi>
+              <bdi dir="ltr">{profile.phone}</bdi>
             </Typography>
           ) : null}
         </Box>

@@ -89,7 +89,8 @@ export function ProfileSettings({ profile }: { profile: Profile }) {
   useFocusInvalidField(formik, formRef, FIELDS);
 
   const phoneField = textFieldProps(formik, 'phone', translate);
-  const initials = `${profile.f_name?.charAt(0) ?? ''}${profile.l_name?.charAt(0) ?? ''}`.toUpperCase();
+  const initials =
+    `${profile.f_name?.charAt(0) ?? ''}${profile.l_name?.charAt(0) ?? ''}`.toUpperCase();
   return (
     <Box>
       <Box component="form" ref={formRef} noValidate onSubmit={formik.handleSubmit}>
@@ -144,7 +145,9 @@ export function ProfileSettings({ profile }: { profile: Profile }) {
             </Grid>
           </Grid>
           {social ? (
-            <Alert severity="info" role="note">{t('Password cannot be updated with social logins')}</Alert>
+            <Alert severity="info" role="note">
+              {t('Password cannot be updated with social logins')}
+            </Alert>
           ) : (
             <Box>
               <Typography variant="h6" component="h3" gutterBottom>

@@ -16,14 +16,6 @@ const FLASH_KEY = 'language-changed';
 export function useLanguageChange() {
   const dispatch = useAppDispatch();
   const router = useRouter();
-  const { t } = useTranslation();
-
-  useEffect(() => {
-    if (sessionStorage.getItem(FLASH_KEY)) {
-      sessionStorage.removeItem(FLASH_KEY);
-      toast.success(t('Language has been changed'), { id: FLASH_KEY });
-    }
-  }, [t]);
 
   return useCallback(
     (code: LocaleCode) => {
@@ -39,8 +31,22 @@ export function useLanguageChange() {
       sessionStorage.setItem(FLASH_KEY, '1');
       const prefix = language.code === 'en' ? '' : `/${language.code}`;
       // A full reload: the emotion cache and document direction are chosen per page load.
-      window.setTimeout(() => window.location.assign(`${prefix}${router.asPath}`), 50);
+      window.setTimeout(() => {
+        const target = new URL(`${prefix}${router.asPath}`, window.location.origin);
+        window.location.replace(target);
+      }, 50);
     },
     [dispatch, router.asPath],
   );
+}
+
+/** Shows 'Language has been changed' once, after the reload that a language change causes. */
+export function useLanguageChangedToast() {
+  const { t } = useTranslation();
+  useEffect(() => {
+    if (sessionStorage.getItem(FLASH_KEY)) {
+      sessionStorage.removeItem(FLASH_KEY);
+      toast.success(t('Language has been changed'), { id: FLASH_KEY });
+    }
+  }, [t]);
 }

@@ -1,7 +1,12 @@
 import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
 import type { GetServerSideProps, GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
-import { createServerApi, cachedConfig, requestOrigin } from '@/api/server';
+import {
+  cachedConfig,
+  cachedFooterDescription,
+  createServerApi,
+  requestOrigin,
+} from '@/api/server';
 import type { Api } from '@/api/client';
 import { ApiError } from '@/api/errors';
 import { toApiError } from '@/api/http';
@@ -14,6 +19,8 @@ export interface ShellProps {
   config: Config | null;
   siteUrl: string;
   moduleType: ModuleType | null;
+  /** The footer's description text (landing data), when the backend has one. */
+  footerDescription?: string | null;
   /** True when the API could not be reached: the page shows a friendly 503 screen. */
   unavailable?: boolean;
 }
@@ -58,9 +65,13 @@ export function storefrontPage<P extends object = Record<string, never>>(
 
     let config: Config;
     let api: Api;
+    let footerDescription: string | null = null;
     try {
       api = await createServerApi(ctx.req, locale);
-      config = await cachedConfig(api, locale, siteUrl);
+      [config, footerDescription] = await Promise.all([
+        cachedConfig(api, locale, siteUrl),
+        cachedFooterDescription(api, locale, siteUrl),
+      ]);
     } catch (error) {
       console.error('Storefront API unreachable:', toApiError(error).message);
       ctx.res.statusCode = 503;
@@ -100,7 +111,7 @@ export function storefrontPage<P extends object = Record<string, never>>(
       props: {
         ...translations,
         ...result.props,
-        shell: { ...shellBase, config },
+        shell: { ...shellBase, config, footerDescription },
         dehydratedState: dehydrate(queryClient),
       },
     };

@@ -19,9 +19,20 @@ export async function zoneLinks(db: Db, zoneIds?: number[]): Promise<ZoneModuleR
   return zoneIds ? query.where(inArray(zoneModules.zone_id, zoneIds)) : query;
 }
 
+/** The modules linked to a zone, each with its pivot row, in module order. */
+export function modulesOfZone(zoneId: number, links: ZoneModuleRow[], modules: ModuleRow[]) {
+  return modules.flatMap((module) => {
+    const link = links.find((l) => l.zone_id === zoneId && l.module_id === module.id);
+    return link ? [{ module, link }] : [];
+  });
+}
+
 type Tally = { module_id: number; zone_id: number; n: number };
 
-export type ModuleCounts = (module: ModuleRow, zoneIds: number[] | null) => {
+export type ModuleCounts = (
+  module: ModuleRow,
+  zoneIds: number[] | null,
+) => {
   stores_count: number;
   items_count: number;
 };
@@ -46,7 +57,11 @@ export async function moduleCounter(db: Db): Promise<ModuleCounts> {
   ]);
   const sum = (rows: Tally[], module: ModuleRow, zoneIds: number[] | null) =>
     rows
-      .filter((row) => row.module_id === module.id && (!zoneIds || module.all_zone_service === 1 || zoneIds.includes(row.zone_id)))
+      .filter(
+        (row) =>
+          row.module_id === module.id &&
+          (!zoneIds || module.all_zone_service === 1 || zoneIds.includes(row.zone_id)),
+      )
       .reduce((total, row) => total + Number(row.n), 0);
   return (module, zoneIds) => ({
     stores_count: sum(storeRows, module, zoneIds),

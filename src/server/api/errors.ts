@@ -38,6 +38,12 @@ export function fail(status: number, code: string, message: string): never {
   throw ApiError.of(status, code, message);
 }
 
+/** Laravel's `unique` rule message. */
+export const taken = (field: string): ErrorItem => ({
+  code: field,
+  message: `The ${field} has already been taken.`,
+});
+
 export const unauthenticated = () => ApiError.of(401, 'auth-001', 'Unauthenticated.');
 
 /** PostgreSQL unique_violation, raised by a race between a uniqueness check and the insert. */

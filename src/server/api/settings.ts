@@ -1,14 +1,36 @@
+import { inArray, notInArray } from 'drizzle-orm';
 import type { Db } from '../db';
 import { businessSettings } from '../db/schema';
+
+/** Bulky content stored with the settings: policy pages and landing-page content. */
+export const CONTENT_SETTINGS = [
+  'terms_and_conditions',
+  'about_us',
+  'privacy_policy',
+  'refund_policy_page',
+  'shipping_policy_page',
+  'cancellation_policy_page',
+  'react_landing_page',
+];
 
 /** Business settings (key/value, contract /config field names), loaded once per request that needs them. */
 export class Settings {
   constructor(private readonly values: ReadonlyMap<string, unknown>) {}
 
-  static async load(db: Db): Promise<Settings> {
+  /**
+   * `only` loads just those keys; `except` skips bulky ones (policy HTML, landing content) that a
+   * caller does not need.
+   */
+  static async load(db: Db, opts: { only?: string[]; except?: string[] } = {}): Promise<Settings> {
+    const where = opts.only
+      ? inArray(businessSettings.key, opts.only)
+      : opts.except
+        ? notInArray(businessSettings.key, opts.except)
+        : undefined;
     const rows = await db
       .select({ key: businessSettings.key, value: businessSettings.value })
-      .from(businessSettings);
+      .from(businessSettings)
+      .where(where);
     return new Settings(new Map(rows.map((row) => [row.key, row.value])));
   }
 
@@ -18,11 +40,6 @@ export class Settings {
 
   raw(key: string): unknown {
     return this.values.get(key);
-  }
-
-  /** Keys present, for fields passed through as stored. */
-  keys(): string[] {
-    return [...this.values.keys()];
   }
 
   str(key: string, fallback: string): string;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normalizeEmail, normalizePhone } from '../auth/users';
 import { ApiError, type ErrorItem } from './errors';
 
 /** "email_or_phone" → "email or phone", as Laravel names attributes in messages. */
@@ -64,10 +65,34 @@ export function issuesToErrors(issues: z.ZodIssue[]): ErrorItem[] {
   return [...seen].map(([code, message]) => ({ code, message }));
 }
 
-/** Parses `data` or throws the contract's 403 validation error (§1.3). */
-export function validate<S extends z.ZodTypeAny>(schema: S, data: unknown): z.output<S> {
+export type ValidateOptions = {
+  /**
+   * Groups of alternative fields of which at least one must be present, e.g. [['name', 'f_name']]; the
+   * error names the first. Checked on the raw input so they are reported together with schema errors.
+   */
+  requireOneOf?: string[][];
+};
+
+/** Parses `data` or throws the contract's 403 validation error (§1.3), every failing field at once. */
+export function validate<S extends z.ZodTypeAny>(
+  schema: S,
+  data: unknown,
+  opts: ValidateOptions = {},
+): z.output<S> {
+  const raw = (data && typeof data === 'object' ? data : {}) as Record<string, unknown>;
+  const missing: ErrorItem[] = (opts.requireOneOf ?? [])
+    .filter((group) => group.every((field) => raw[field] === undefined))
+    .map(([field]) => ({
+      code: field,
+      message: `The ${field.replace(/_/g, ' ')} field is required.`,
+    }));
   const result = schema.safeParse(data, { errorMap });
-  if (!result.success) throw new ApiError(403, { errors: issuesToErrors(result.error.issues) });
+  if (!result.success || missing.length) {
+    const errors = [...missing, ...(result.success ? [] : issuesToErrors(result.error.issues))];
+    throw new ApiError(403, {
+      errors: errors.filter((e, i) => errors.findIndex((o) => o.code === e.code) === i),
+    });
+  }
   return result.data;
 }
 
@@ -116,3 +141,25 @@ export const file = () =>
   z.custom<File>((value) => typeof File !== 'undefined' && value instanceof File, {
     message: 'The file must be an uploaded file.',
   });
+
+/** A phone number, normalised to "+<digits>". */
+export const phone = () =>
+  str()
+    .pipe(z.string().max(32))
+    .transform((value, ctx) => {
+      const normalized = normalizePhone(value);
+      if (!normalized) {
+        ctx.addIssue({
+          code: z.ZodIssueCode.custom,
+          message: `The ${attribute(ctx.path)} field must be a valid phone number.`,
+        });
+        return z.NEVER;
+      }
+      return normalized;
+    });
+
+/** An email address, lower-cased. */
+export const email = () =>
+  str()
+    .pipe(z.string().max(255).email())
+    .transform((value) => normalizeEmail(value));

@@ -25,7 +25,9 @@ export async function loginThrottleState(
 }
 
 export async function recordLoginFailure(db: Db, identifier: string, ip: string, now = new Date()) {
-  const windowStart = new Date(now.getTime() - LOGIN_WINDOW_MS);
+  // Raw SQL parameters are not typed by a column, so pass timestamps as ISO text with a cast.
+  const windowStart = sql`${new Date(now.getTime() - LOGIN_WINDOW_MS).toISOString()}::timestamptz`;
+  const nowSql = sql`${now.toISOString()}::timestamptz`;
   await db
     .insert(loginAttempts)
     .values({ identifier: identifier.toLowerCase(), ip, count: 1, window_start: now })
@@ -34,7 +36,7 @@ export async function recordLoginFailure(db: Db, identifier: string, ip: string,
       // An expired window restarts at 1; otherwise the failure adds to the current window.
       set: {
         count: sql`case when ${loginAttempts.window_start} <= ${windowStart} then 1 else ${loginAttempts.count} + 1 end`,
-        window_start: sql`case when ${loginAttempts.window_start} <= ${windowStart} then ${now} else ${loginAttempts.window_start} end`,
+        window_start: sql`case when ${loginAttempts.window_start} <= ${windowStart} then ${nowSql} else ${loginAttempts.window_start} end`,
       },
     });
 }

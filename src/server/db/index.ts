@@ -68,6 +68,8 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Data
       connectionString: url,
       max: Number(process.env.DATABASE_POOL_MAX || 10),
     });
+    // An idle client losing its connection must not crash the process; the next query reconnects.
+    pool.on('error', (error) => console.error('[db] idle PostgreSQL client error:', error.message));
     try {
       // Migrate and seed on one connection holding an advisory lock: several processes may start at once.
       const client = await pool.connect();

@@ -1,5 +1,13 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -44,7 +52,13 @@ export function templatePath(migrationsFolder: string, seeded: boolean): string 
       hashDir(hash, path.join(process.cwd(), 'src', 'server', 'auth'));
       hash.update(localDate());
     }
-    const pglitePkg = path.join(process.cwd(), 'node_modules', '@electric-sql', 'pglite', 'package.json');
+    const pglitePkg = path.join(
+      process.cwd(),
+      'node_modules',
+      '@electric-sql',
+      'pglite',
+      'package.json',
+    );
     if (existsSync(pglitePkg)) hash.update(readFileSync(pglitePkg));
     hash.update(seeded ? 'seeded' : 'migrated');
     return path.join(CACHE_DIR(), `${hash.digest('hex').slice(0, 32)}.tar.gz`);

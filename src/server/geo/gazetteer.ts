@@ -170,13 +170,18 @@ export function findPlace(id: string): Place | undefined {
 
 const isCity = (place: Place) => place.id === place.city;
 
-/** "Maarif" / "Casablanca, Morocco" */
+/** Arabic text uses the Arabic comma. */
+const SEPARATOR: LocalisedText = { en: ', ', ar: '، ', fr: ', ' };
+
+/** "Casablanca, Morocco" for a neighbourhood, "Morocco" for a city. */
 export function secondaryText(place: Place, locale: GeoLocale): string {
-  return isCity(place) ? COUNTRY[locale] : `${CITIES[place.city][locale]}, ${COUNTRY[locale]}`;
+  return isCity(place)
+    ? COUNTRY[locale]
+    : `${CITIES[place.city][locale]}${SEPARATOR[locale]}${COUNTRY[locale]}`;
 }
 
 export function formattedAddress(place: Place, locale: GeoLocale): string {
-  return `${place.names[locale]}, ${secondaryText(place, locale)}`;
+  return `${place.names[locale]}${SEPARATOR[locale]}${secondaryText(place, locale)}`;
 }
 
 /**

@@ -118,12 +118,16 @@ export function baseUrls(origin: string) {
 function freeDelivery(settings: Settings) {
   const stored = settings.obj('admin_free_delivery') ?? {};
   const status = toBool(stored.status ?? settings.raw('admin_free_delivery_status'), false);
-  const type = typeof stored.type === 'string' ? stored.type : nullableStr(settings, 'admin_free_delivery_option');
+  const type =
+    typeof stored.type === 'string'
+      ? stored.type
+      : nullableStr(settings, 'admin_free_delivery_option');
   const over = Number(stored.free_delivery_over ?? settings.raw('free_delivery_over') ?? 0) || 0;
   return {
     admin_free_delivery: { status, type: status ? type : null, free_delivery_over: over },
     // 2.x top-level field: the threshold while the rule is on, else null (no progress bar).
-    free_delivery_over: status && type === 'free_delivery_by_order_amount' && over > 0 ? over : null,
+    free_delivery_over:
+      status && type === 'free_delivery_by_order_amount' && over > 0 ? over : null,
   };
 }
 
@@ -143,7 +147,8 @@ function paymentMethods(settings: Settings, origin: string) {
 }
 
 function languages(settings: Settings) {
-  const language = settings.arr('language') ?? API_LOCALES.map((key) => ({ key, value: LANGUAGE_NAMES[key] }));
+  const language =
+    settings.arr('language') ?? API_LOCALES.map((key) => ({ key, value: LANGUAGE_NAMES[key] }));
   const sys_language =
     settings.arr('sys_language') ??
     API_LOCALES.map((key) => ({
@@ -214,18 +219,25 @@ const APP_URL_KEYS = [
  * storefront spec reads (`base_urls`, top-level `free_delivery_over`). `module` is the single active
  * module (formatted by the caller) or null.
  */
-export function buildConfig(settings: Settings, opts: { locale: ApiLocale; origin: string; module: unknown }) {
+export function buildConfig(
+  settings: Settings,
+  opts: { locale: ApiLocale; origin: string; module: unknown },
+) {
   const { locale, origin } = opts;
   const logo = nullableStr(settings, 'logo');
   const favIcon = nullableStr(settings, 'fav_icon') ?? nullableStr(settings, 'icon');
   const names = settings.obj('business_name_translations') ?? {};
   const businessName = settings.str('business_name', 'Atlas Mart');
-  const centralize = Object.fromEntries(LOGIN_FLAGS.map((flag) => [flag, settings.loginFlag(flag, LOGIN_DEFAULTS[flag])]));
+  const centralize = Object.fromEntries(
+    LOGIN_FLAGS.map((flag) => [flag, settings.loginFlag(flag, LOGIN_DEFAULTS[flag])]),
+  );
   const digital = settings.bool('digital_payment', false);
 
   return {
     // Identity
-    business_name: (locale !== 'en' && typeof names[locale] === 'string' ? names[locale] : businessName) as string,
+    business_name: (locale !== 'en' && typeof names[locale] === 'string'
+      ? names[locale]
+      : businessName) as string,
     logo,
     logo_full_url: assetUrl(origin, ASSET_FOLDERS.business, logo),
     fav_icon: favIcon,
@@ -356,7 +368,10 @@ export function buildConfig(settings: Settings, opts: { locale: ApiLocale; origi
     subscription_business_model: settings.flag('subscription_business_model', 0),
     commission_business_model: settings.flag('commission_business_model', 1),
     subscription_deadline_warning_days: settings.int('subscription_deadline_warning_days', 7),
-    subscription_deadline_warning_message: nullableStr(settings, 'subscription_deadline_warning_message'),
+    subscription_deadline_warning_message: nullableStr(
+      settings,
+      'subscription_deadline_warning_message',
+    ),
     subscription_free_trial_days: settings.int('subscription_free_trial_days', 0),
     subscription_free_trial_type: settings.str('subscription_free_trial_type', 'day'),
     subscription_free_trial_status: settings.flag('subscription_free_trial_status', 0),

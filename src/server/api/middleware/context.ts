@@ -116,7 +116,7 @@ export function contextMiddleware(app: Hono<ApiEnv>, deps: ApiDeps): MiddlewareH
 
     const headers = request.headers;
     const zone = parseZoneHeader(headers.get('zoneId'));
-    const module = parseModuleHeader(headers.get('moduleId'));
+    const moduleHeader = parseModuleHeader(headers.get('moduleId'));
     const localeHeader = headers.get('X-localization');
     const token = parseBearer(headers.get('authorization'));
     const { incoming } = bindings(c);
@@ -128,8 +128,8 @@ export function contextMiddleware(app: Hono<ApiEnv>, deps: ApiDeps): MiddlewareH
       localeHeader: Boolean(localeHeader?.trim()),
       zoneIds: zone.ids,
       zoneHeader: zone.state,
-      moduleId: module.id,
-      moduleHeader: module.state,
+      moduleId: moduleHeader.id,
+      moduleHeader: moduleHeader.state,
       lat: parseCoordinateHeader(headers.get('latitude'), 90),
       lng: parseCoordinateHeader(headers.get('longitude'), 180),
       token,

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { translate } from '../../db/i18n';
 import { ASSET_FOLDERS } from '../../db/seed/assets';
-import { activeModules, allZones, zoneLinks } from '../catalog';
+import { activeModules, allZones, modulesOfZone, zoneLinks } from '../catalog';
 import { baseUrls } from '../format/config';
 import { pickLocalized, type ApiLocale } from '../locale';
 import { Settings } from '../settings';
@@ -24,7 +24,7 @@ const POLICY_PAGES = {
 for (const [route, key] of Object.entries(POLICY_PAGES)) {
   // Each answers a bare JSON string of HTML in the request locale (English fallback).
   contentRoutes.get(route, async (c) => {
-    const settings = await Settings.load(await c.var.deps.getDb());
+    const settings = await Settings.load(await c.var.deps.getDb(), { only: [key] });
     return c.json(pickLocalized(settings.raw(key), c.var.ctx.locale) ?? '');
   });
 }
@@ -45,8 +45,14 @@ export function withImageUrls(value: unknown, origin: string): unknown {
     out[key] = withImageUrls(entry, origin);
     if (isImageKey(key) && (typeof entry === 'string' || entry === null)) {
       out[`${key}_full_url`] = assetUrl(origin, ASSET_FOLDERS.landing, entry);
-    } else if (IMAGE_LISTS.has(key) && Array.isArray(entry) && entry.every((file) => typeof file === 'string')) {
-      out[`${key}_full_url`] = entry.map((file: string) => assetUrl(origin, ASSET_FOLDERS.landing, file));
+    } else if (
+      IMAGE_LISTS.has(key) &&
+      Array.isArray(entry) &&
+      entry.every((file) => typeof file === 'string')
+    ) {
+      out[`${key}_full_url`] = entry.map((file: string) =>
+        assetUrl(origin, ASSET_FOLDERS.landing, file),
+      );
     }
   }
   return out;
@@ -55,26 +61,29 @@ export function withImageUrls(value: unknown, origin: string): unknown {
 /** Active zones with the names of the modules they serve, for the "available zones" section. */
 async function availableZones(c: ApiContext, locale: ApiLocale) {
   const db = await c.var.deps.getDb();
-  const [zones, links, modules] = await Promise.all([allZones(db), zoneLinks(db), activeModules(db)]);
+  const [zones, links, modules] = await Promise.all([
+    allZones(db),
+    zoneLinks(db),
+    activeModules(db),
+  ]);
   return zones
     .filter((zone) => zone.status === 1)
     .map((zone) => ({
       id: zone.id,
       name: zone.name,
       display_name: translate(zone.translations, locale, 'display_name', zone.display_name),
-      modules: links
-        .filter((link) => link.zone_id === zone.id)
-        .flatMap((link) => {
-          const module = modules.find((m) => m.id === link.module_id);
-          return module ? [translate(module.translations, locale, 'module_name', module.module_name)] : [];
-        }),
+      modules: modulesOfZone(zone.id, links, modules).map(({ module: m }) =>
+        translate(m.translations, locale, 'module_name', m.module_name),
+      ),
     }));
 }
 
 /** The request locale's react landing page (English fallback) with image URLs. */
 async function landingContent(c: ApiContext): Promise<{ content: Json; settings: Settings }> {
   const { locale, origin } = c.var.ctx;
-  const settings = await Settings.load(await c.var.deps.getDb());
+  const settings = await Settings.load(await c.var.deps.getDb(), {
+    only: ['react_landing_page', 'fixed_footer_description'],
+  });
   const pages = settings.obj('react_landing_page') ?? {};
   const page = (pages[locale] ?? pages.en ?? {}) as Json;
   return { content: withImageUrls(page, origin) as Json, settings };
@@ -85,7 +94,11 @@ contentRoutes.get('/react-landing-page', async (c) => {
   const zoneSection = (content.available_zone_section ?? {}) as Json;
   return c.json({
     ...content,
-    available_zone_section: { status: 1, ...zoneSection, available_zone_list: await availableZones(c, c.var.ctx.locale) },
+    available_zone_section: {
+      status: 1,
+      ...zoneSection,
+      available_zone_list: await availableZones(c, c.var.ctx.locale),
+    },
   });
 });
 

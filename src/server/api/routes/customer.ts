@@ -10,14 +10,12 @@ import {
   findUserByPhone,
   hashPassword,
   issueCode,
-  normalizeEmail,
-  normalizePhone,
   revokeUserTokens,
   splitName,
 } from '../../auth';
 import type { Db } from '../../db';
 import { carts, customerAddresses, orders, userInfos, users, wishlists } from '../../db/schema';
-import { ApiError, errorBody, isUniqueViolation, type ErrorItem } from '../errors';
+import { ApiError, errorBody, isUniqueViolation, taken, type ErrorItem } from '../errors';
 import { iso } from '../format/common';
 import { formatCustomerInfo } from '../format/user';
 import { t } from '../locale';
@@ -25,7 +23,7 @@ import { currentUser, requireAuth } from '../middleware/guards';
 import { Settings } from '../settings';
 import type { ApiContext, ApiEnv } from '../types';
 import { profileImageUrl } from '../urls';
-import { str, validate } from '../validation';
+import { email, phone, str, validate } from '../validation';
 import { detectImage, MAX_PROFILE_IMAGE_BYTES, profileUploadDir } from './uploads';
 
 /** The signed-in customer's profile (contract §8; auth:api). */
@@ -34,9 +32,24 @@ export const customerRoutes = new Hono<ApiEnv>();
 customerRoutes.use('*', requireAuth);
 
 /** Statuses that block account removal (6amMart's "running" orders). */
-const RUNNING_ORDER_STATUSES = ['pending', 'accepted', 'confirmed', 'processing', 'handover', 'picked_up'];
+const RUNNING_ORDER_STATUSES = [
+  'pending',
+  'accepted',
+  'confirmed',
+  'processing',
+  'handover',
+  'picked_up',
+];
 
 const db = (c: ApiContext) => c.var.deps.getDb();
+
+const DISCOUNT_SETTINGS = [
+  'new_customer_discount_status',
+  'new_customer_discount_amount',
+  'new_customer_discount_amount_type',
+  'new_customer_discount_amount_validity',
+  'new_customer_discount_validity_type',
+];
 
 async function orderCount(database: Db, userId: number): Promise<number> {
   const [row] = await database
@@ -48,7 +61,11 @@ async function orderCount(database: Db, userId: number): Promise<number> {
 
 /** The user's chat identity (contract "UserInfo"), or null before their first conversation. */
 async function chatIdentity(database: Db, userId: number, origin: string) {
-  const [info] = await database.select().from(userInfos).where(eq(userInfos.user_id, userId)).limit(1);
+  const [info] = await database
+    .select()
+    .from(userInfos)
+    .where(eq(userInfos.user_id, userId))
+    .limit(1);
   if (!info) return null;
   return {
     id: info.id,
@@ -70,7 +87,8 @@ async function chatIdentity(database: Db, userId: number, origin: string) {
 customerRoutes.get('/info', async (c) => {
   const { ctx } = c.var;
   // 6amMart answers 200 with an errors body when the header is missing (contract §14.4).
-  if (!ctx.localeHeader) return c.json(errorBody('current_language_key', t(ctx.locale, 'localization_required')));
+  if (!ctx.localeHeader)
+    return c.json(errorBody('current_language_key', t(ctx.locale, 'localization_required')));
   const database = await db(c);
   const user = currentUser(c);
   const [updated] = await database
@@ -80,33 +98,26 @@ customerRoutes.get('/info', async (c) => {
     .returning();
   const [orderTotal, settings, userinfo] = await Promise.all([
     orderCount(database, user.id),
-    Settings.load(database),
+    Settings.load(database, { only: DISCOUNT_SETTINGS }),
     chatIdentity(database, user.id, ctx.origin),
   ]);
-  return c.json(formatCustomerInfo(updated ?? user, ctx.origin, { orderCount: orderTotal, settings, userinfo }));
+  return c.json(
+    formatCustomerInfo(updated ?? user, ctx.origin, { orderCount: orderTotal, settings, userinfo }),
+  );
 });
 
 // ---- update-profile ---------------------------------------------------------------------------------
 
-const profileSchema = z
-  .object({
-    name: str().pipe(z.string().min(1).max(100)).optional(),
-    f_name: str().pipe(z.string().min(1).max(100)).optional(),
-    l_name: str().pipe(z.string().max(100)).optional(),
-    email: str().pipe(z.string().max(255).email()).optional(),
-    phone: str().pipe(z.string().max(32)).optional(),
-    password: str().pipe(z.string().min(8).max(128)).optional(),
-    otp: str().pipe(z.string().max(12)).optional(),
-    image: z.unknown().optional(),
-  })
-  .superRefine((value, ctx) => {
-    if (!value.name && !value.f_name) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['name'], message: 'The name field is required.' });
-    }
-    if (value.phone && !normalizePhone(value.phone)) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['phone'], message: 'The phone field must be a valid phone number.' });
-    }
-  });
+const profileSchema = z.object({
+  name: str().pipe(z.string().min(1).max(100)).optional(),
+  f_name: str().pipe(z.string().min(1).max(100)).optional(),
+  l_name: str().pipe(z.string().max(100)).optional(),
+  email: email().optional(),
+  phone: phone().optional(),
+  password: str().pipe(z.string().min(8).max(128)).optional(),
+  otp: str().pipe(z.string().max(12)).optional(),
+  image: z.unknown().optional(),
+});
 
 /** Validates an uploaded profile image by its bytes (not the client's claimed type). */
 async function readProfileImage(value: unknown): Promise<{ bytes: Buffer; ext: string } | null> {
@@ -117,19 +128,33 @@ async function readProfileImage(value: unknown): Promise<{ bytes: Buffer; ext: s
   }
   const bytes = Buffer.from(await value.arrayBuffer());
   const ext = detectImage(bytes);
-  if (!ext) throw ApiError.of(403, 'image', 'The image field must be a file of type: png, jpg, jpeg, gif, webp.');
+  if (!ext)
+    throw ApiError.of(
+      403,
+      'image',
+      'The image field must be a file of type: png, jpg, jpeg, gif, webp.',
+    );
   return { bytes, ext };
 }
 
 /** Sends a verification code for a changed phone/email and answers as 6amMart does (contract §8). */
-async function verificationNeeded(c: ApiContext, channel: 'phone' | 'email', target: string, otp: string | undefined) {
+async function verificationNeeded(
+  c: ApiContext,
+  channel: 'phone' | 'email',
+  target: string,
+  otp: string | undefined,
+) {
   const database = await db(c);
   const purpose = `${channel}_change:${currentUser(c).id}`;
   if (otp) {
     const result = await checkCode(database, 'otp', target, purpose, otp, { consume: true });
     if (result.status === 'ok') return null;
     if (result.status === 'blocked') {
-      throw ApiError.of(405, 'otp_temp_blocked', t(c.var.ctx.locale, 'otp_temp_blocked', { n: Math.ceil(result.retryAfterSeconds / 60) }));
+      throw ApiError.of(
+        405,
+        'otp_temp_blocked',
+        t(c.var.ctx.locale, 'otp_temp_blocked', { n: Math.ceil(result.retryAfterSeconds / 60) }),
+      );
     }
     return c.json({ message: t(c.var.ctx.locale, 'otp_mismatch') }, 404);
   }
@@ -145,31 +170,38 @@ async function verificationNeeded(c: ApiContext, channel: 'phone' | 'email', tar
 }
 
 customerRoutes.post('/update-profile', async (c) => {
-  const input = validate(profileSchema, c.var.input);
+  const input = validate(profileSchema, c.var.input, { requireOneOf: [['name', 'f_name']] });
   const image = await readProfileImage(input.image);
   const database = await db(c);
   const user = currentUser(c);
   const [f_name, l_name] = input.name
     ? splitName(input.name)
     : [input.f_name as string, input.l_name ?? user.l_name ?? ''];
-  const email = input.email ? normalizeEmail(input.email) : undefined;
-  const phone = input.phone ? (normalizePhone(input.phone) as string) : undefined;
+  const emailChanged = input.email !== undefined && input.email !== user.email;
+  const phoneChanged = input.phone !== undefined && input.phone !== user.phone;
 
   const errors: ErrorItem[] = [];
-  if (email && email !== user.email && (await findUserByEmail(database, email))) {
-    errors.push({ code: 'email', message: 'The email has already been taken.' });
-  }
-  if (phone && phone !== user.phone && (await findUserByPhone(database, phone))) {
-    errors.push({ code: 'phone', message: 'The phone has already been taken.' });
-  }
+  if (emailChanged && (await findUserByEmail(database, input.email as string)))
+    errors.push(taken('email'));
+  if (phoneChanged && (await findUserByPhone(database, input.phone as string)))
+    errors.push(taken('phone'));
   if (errors.length) throw new ApiError(403, { errors });
 
-  const settings = await Settings.load(database);
-  if (phone && phone !== user.phone && settings.loginFlag('phone_verification_status', 0) === 1) {
-    const pending = await verificationNeeded(c, 'phone', phone, input.otp);
-    if (pending) return pending;
-  } else if (email && email !== user.email && settings.loginFlag('email_verification_status', 0) === 1) {
-    const pending = await verificationNeeded(c, 'email', email, input.otp);
+  // A changed phone/email is confirmed by OTP first when the matching verification is on.
+  const settings = await Settings.load(database, {
+    only: ['centralize_login', 'phone_verification_status', 'email_verification_status'],
+  });
+  const verifyPhone = phoneChanged && settings.loginFlag('phone_verification_status', 0) === 1;
+  const verifyEmail =
+    !verifyPhone && emailChanged && settings.loginFlag('email_verification_status', 0) === 1;
+  if (verifyPhone || verifyEmail) {
+    const channel = verifyPhone ? 'phone' : 'email';
+    const pending = await verificationNeeded(
+      c,
+      channel,
+      (verifyPhone ? input.phone : input.email) as string,
+      input.otp,
+    );
     if (pending) return pending;
   }
 
@@ -185,10 +217,12 @@ customerRoutes.post('/update-profile', async (c) => {
       .set({
         f_name,
         l_name,
-        ...(email !== undefined && { email }),
-        ...(phone !== undefined && { phone }),
-        ...(email !== undefined && email !== user.email && { is_email_verified: false, email_verified_at: null }),
-        ...(phone !== undefined && phone !== user.phone && { is_phone_verified: settings.loginFlag('phone_verification_status', 0) === 1 }),
+        ...(emailChanged && {
+          email: input.email,
+          is_email_verified: verifyEmail,
+          email_verified_at: verifyEmail ? new Date() : null,
+        }),
+        ...(phoneChanged && { phone: input.phone, is_phone_verified: verifyPhone }),
         ...(input.password && { password: await hashPassword(input.password) }),
         ...(imageFile && { image: imageFile }),
         updated_at: new Date(),
@@ -196,7 +230,9 @@ customerRoutes.post('/update-profile', async (c) => {
       .where(eq(users.id, user.id));
   } catch (error) {
     if (imageFile) await unlink(path.join(profileUploadDir(), imageFile)).catch(() => {});
-    if (isUniqueViolation(error)) throw ApiError.of(403, 'email', 'The email has already been taken.');
+    // Someone took the phone or email between the check and the update.
+    if (isUniqueViolation(error))
+      throw new ApiError(403, { errors: [taken(phoneChanged ? 'phone' : 'email')] });
     throw error;
   }
   if (imageFile && user.image) await removeUpload(user.image);
@@ -216,7 +252,9 @@ customerRoutes.put('/cm-firebase-token', async (c) => {
     z.object({ cm_firebase_token: str().pipe(z.string().min(1).max(4096)) }),
     c.var.input,
   );
-  await (await db(c))
+  await (
+    await db(c)
+  )
     .update(users)
     .set({ cm_firebase_token, updated_at: new Date() })
     .where(eq(users.id, currentUser(c).id));
@@ -229,8 +267,15 @@ customerRoutes.delete('/remove-account', async (c) => {
   const [running] = await database
     .select({ n: count() })
     .from(orders)
-    .where(and(eq(orders.user_id, user.id), eq(orders.is_guest, false), inArray(orders.order_status, RUNNING_ORDER_STATUSES)));
-  if ((running?.n ?? 0) > 0) return c.json(errorBody('on-going', t(c.var.ctx.locale, 'on_going_orders')), 203);
+    .where(
+      and(
+        eq(orders.user_id, user.id),
+        eq(orders.is_guest, false),
+        inArray(orders.order_status, RUNNING_ORDER_STATUSES),
+      ),
+    );
+  if ((running?.n ?? 0) > 0)
+    return c.json(errorBody('on-going', t(c.var.ctx.locale, 'on_going_orders')), 203);
 
   await database.transaction(async (tx) => {
     const now = new Date();

@@ -17,7 +17,10 @@ export const moduleRoutes = new Hono<ApiEnv>();
 moduleRoutes.get('/', async (c) => {
   const { ctx } = c.var;
   if (ctx.zoneHeader === 'invalid') throw ApiError.of(403, 'zoneId', t(ctx.locale, 'zone_invalid'));
-  const { zone_id } = validate(z.object({ zone_id: int().pipe(z.number().positive()).optional() }), c.var.input);
+  const { zone_id } = validate(
+    z.object({ zone_id: int().pipe(z.number().positive()).optional() }),
+    c.var.input,
+  );
 
   const db = await c.var.deps.getDb();
   const scope = ctx.zoneIds ?? (zone_id !== undefined ? [zone_id] : null);
@@ -27,7 +30,9 @@ moduleRoutes.get('/', async (c) => {
     zoneLinks(db, scope ?? undefined),
     moduleCounter(db),
   ]);
-  const activeZones = new Map(zones.filter((zone) => zone.status === 1).map((zone) => [zone.id, zone]));
+  const activeZones = new Map(
+    zones.filter((zone) => zone.status === 1).map((zone) => [zone.id, zone]),
+  );
   const linked = links.filter((link) => activeZones.has(link.zone_id));
 
   const result = modules

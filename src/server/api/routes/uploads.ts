@@ -15,7 +15,9 @@ export function profileUploadDir(): string {
   const dataDir = process.env.DATA_DIR || '.data';
   const root =
     process.env.UPLOAD_DIR ||
-    (dataDir.startsWith('memory://') ? path.join(os.tmpdir(), 'mart-uploads') : path.join(dataDir, 'uploads'));
+    (dataDir.startsWith('memory://')
+      ? path.join(os.tmpdir(), 'mart-uploads')
+      : path.join(dataDir, 'uploads'));
   return path.resolve(process.cwd(), root, 'profile');
 }
 
@@ -31,7 +33,12 @@ export function detectImage(bytes: Uint8Array): keyof typeof CONTENT_TYPES | nul
   const starts = (sig: number[], at = 0) => sig.every((b, i) => bytes[at + i] === b);
   if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
   if (starts([0xff, 0xd8, 0xff])) return 'jpg';
-  if (starts([0x47, 0x49, 0x46, 0x38]) && (bytes[4] === 0x37 || bytes[4] === 0x39) && bytes[5] === 0x61) return 'gif';
+  if (
+    starts([0x47, 0x49, 0x46, 0x38]) &&
+    (bytes[4] === 0x37 || bytes[4] === 0x39) &&
+    bytes[5] === 0x61
+  )
+    return 'gif';
   if (starts([0x52, 0x49, 0x46, 0x46]) && starts([0x57, 0x45, 0x42, 0x50], 8)) return 'webp';
   return null;
 }

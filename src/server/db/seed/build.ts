@@ -3,7 +3,14 @@ import type { FoodVariation, ItemVariation, ChoiceOption, CategoryRef } from '..
 import type { RatingHistogram } from '../schema/stores';
 import type { Translations } from '../schema/common';
 import { Rng } from './random';
-import type { CategorySpec, L3, ModuleKey, ProductTemplate, ScheduleKind, StoreSpec } from './types';
+import type {
+  CategorySpec,
+  L3,
+  ModuleKey,
+  ProductTemplate,
+  ScheduleKind,
+  StoreSpec,
+} from './types';
 import {
   MODULE_ID,
   automatedMessageSpecs,
@@ -19,9 +26,20 @@ import {
   vehicleSpecs,
   zoneSpecs,
 } from './data/core';
-import { foodAddOns, foodCategories, foodProducts, foodStores, foodVariationPresets } from './data/food';
+import {
+  foodAddOns,
+  foodCategories,
+  foodProducts,
+  foodStores,
+  foodVariationPresets,
+} from './data/food';
 import { groceryCategories, groceryProducts, groceryStores } from './data/grocery';
-import { commonConditionSpecs, pharmacyCategories, pharmacyProducts, pharmacyStores } from './data/pharmacy';
+import {
+  commonConditionSpecs,
+  pharmacyCategories,
+  pharmacyProducts,
+  pharmacyStores,
+} from './data/pharmacy';
 import { brandSpecs, shopCategories, shopProducts, shopStores } from './data/shop';
 import {
   OTHER_BANNER_KEYS,
@@ -80,7 +98,12 @@ export interface SeedRows {
   userInfos: Insert<typeof s.userInfos>[];
 }
 
-export const ALL_STORE_SPECS: StoreSpec[] = [...foodStores, ...groceryStores, ...pharmacyStores, ...shopStores];
+export const ALL_STORE_SPECS: StoreSpec[] = [
+  ...foodStores,
+  ...groceryStores,
+  ...pharmacyStores,
+  ...shopStores,
+];
 
 export const CATEGORY_SPECS: Record<Exclude<ModuleKey, 'parcel'>, CategorySpec[]> = {
   food: foodCategories,
@@ -99,7 +122,8 @@ export const PRODUCT_SPECS: Record<Exclude<ModuleKey, 'parcel'>, ProductTemplate
 const DAY = 86_400_000;
 
 /** YYYY-MM-DD (UTC) of now + days. */
-const isoDate = (now: Date, days: number) => new Date(now.getTime() + days * DAY).toISOString().slice(0, 10);
+const isoDate = (now: Date, days: number) =>
+  new Date(now.getTime() + days * DAY).toISOString().slice(0, 10);
 const daysAgo = (now: Date, days: number) => new Date(now.getTime() - days * DAY);
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
@@ -117,7 +141,7 @@ function tr(fields: Record<string, L3 | undefined>): Translations {
 function histogram(rng: Rng, quality: number, n: number): RatingHistogram {
   const h: RatingHistogram = [0, 0, 0, 0, 0];
   for (let i = 0; i < n; i++) {
-    const noise = (rng.next() + rng.next() + rng.next() - 1.5) * 1.6;
+    const noise = (rng.next() + rng.next() + rng.next() - 1.5) * 2.4;
     const star = Math.max(1, Math.min(5, Math.round(quality + noise)));
     h[5 - star] += 1;
   }
@@ -130,7 +154,10 @@ export function ratingStats(h: RatingHistogram): { avg: number; count: number } 
   return { avg: count ? round2(sum / count) : 0, count };
 }
 
-function schedules(kind: ScheduleKind, now: Date): { day: number; opening_time: string; closing_time: string }[] {
+function schedules(
+  kind: ScheduleKind,
+  now: Date,
+): { day: number; opening_time: string; closing_time: string }[] {
   const out: { day: number; opening_time: string; closing_time: string }[] = [];
   for (let day = 0; day < 7; day++) {
     switch (kind) {
@@ -151,7 +178,8 @@ function schedules(kind: ScheduleKind, now: Date): { day: number; opening_time: 
         if (day !== 1) out.push({ day, opening_time: '08:00:00', closing_time: '22:00:00' });
         break;
       case 'closed_today':
-        if (day !== now.getDay()) out.push({ day, opening_time: '08:00:00', closing_time: '22:00:00' });
+        if (day !== now.getDay())
+          out.push({ day, opening_time: '08:00:00', closing_time: '22:00:00' });
         break;
     }
   }
@@ -214,7 +242,8 @@ export function buildSeed(now: Date): SeedRows {
   const created = daysAgo(now, 400);
 
   // ---- settings
-  for (const [key, value] of Object.entries(businessSettings())) rows.businessSettings.push({ key, value });
+  for (const [key, value] of Object.entries(businessSettings()))
+    rows.businessSettings.push({ key, value });
 
   // ---- zones and modules
   for (const z of zoneSpecs) {
@@ -266,7 +295,12 @@ export function buildSeed(now: Date): SeedRows {
   const unitId = new Map<string, number>();
   unitSpecs.forEach((u, i) => {
     unitId.set(u.key, i + 1);
-    rows.units.push({ id: i + 1, unit: u.name[0], translations: tr({ unit: u.name }), created_at: created });
+    rows.units.push({
+      id: i + 1,
+      unit: u.name[0],
+      translations: tr({ unit: u.name }),
+      created_at: created,
+    });
   });
   rows.attributes.push(
     { id: 1, name: 'Color', translations: tr({ name: ['Color', 'اللون', 'Couleur'] }) },
@@ -280,7 +314,13 @@ export function buildSeed(now: Date): SeedRows {
   const conditionId = new Map<string, number>();
   commonConditionSpecs.forEach((c, i) => {
     conditionId.set(c.key, i + 1);
-    rows.commonConditions.push({ id: i + 1, name: c.name[0], slug: c.key, translations: tr({ name: c.name }), created_at: created });
+    rows.commonConditions.push({
+      id: i + 1,
+      name: c.name[0],
+      slug: c.key,
+      translations: tr({ name: c.name }),
+      created_at: created,
+    });
   });
   const brandId = new Map<string, number>();
   brandSpecs.forEach((b, i) => {
@@ -356,7 +396,9 @@ export function buildSeed(now: Date): SeedRows {
     const moduleId = MODULE_ID[moduleKey];
     const storeCreated = daysAgo(now, spec.createdDaysAgo);
 
-    schedules(spec.schedule, now).forEach((sc) => rows.storeSchedules.push({ store_id: id, ...sc }));
+    schedules(spec.schedule, now).forEach((sc) =>
+      rows.storeSchedules.push({ store_id: id, ...sc }),
+    );
     if (spec.discount) {
       rows.storeDiscounts.push({
         store_id: id,
@@ -395,7 +437,9 @@ export function buildSeed(now: Date): SeedRows {
     const products = PRODUCT_SPECS[moduleKey].filter((p) => {
       const info = catInfo.get(`${moduleKey}:${p.category}`);
       if (!info) throw new Error(`Unknown category ${p.category} for ${p.key}`);
-      const top = CATEGORY_SPECS[moduleKey].find((c) => catInfo.get(`${moduleKey}:${c.key}`)?.id === info.topId);
+      const top = CATEGORY_SPECS[moduleKey].find(
+        (c) => catInfo.get(`${moduleKey}:${c.key}`)?.id === info.topId,
+      );
       return top ? topKeys.has(top.key) : false;
     });
     const storeHist: RatingHistogram = [0, 0, 0, 0, 0];
@@ -435,17 +479,29 @@ export function buildSeed(now: Date): SeedRows {
         const sizes = p.sizes ? [...p.sizes] : [];
         if (colors.length) {
           attributes.push(1);
-          choiceOptions.push({ name: `choice_${choiceOptions.length + 1}`, title: 'Color', options: colors });
+          choiceOptions.push({
+            name: `choice_${choiceOptions.length + 1}`,
+            title: 'Color',
+            options: colors,
+          });
         }
         if (sizes.length) {
           attributes.push(2);
-          choiceOptions.push({ name: `choice_${choiceOptions.length + 1}`, title: 'Size', options: sizes });
+          choiceOptions.push({
+            name: `choice_${choiceOptions.length + 1}`,
+            title: 'Size',
+            options: sizes,
+          });
         }
         const combos: { type: string; sizeIndex: number }[] = [];
         if (colors.length && sizes.length) {
-          colors.forEach((c) => sizes.forEach((sz, i) => combos.push({ type: `${c}-${sz}`, sizeIndex: i })));
+          colors.forEach((c) =>
+            sizes.forEach((sz, i) => combos.push({ type: `${c}-${sz}`, sizeIndex: i })),
+          );
         } else {
-          (colors.length ? colors : sizes).forEach((v, i) => combos.push({ type: v, sizeIndex: sizes.length ? i : 0 }));
+          (colors.length ? colors : sizes).forEach((v, i) =>
+            combos.push({ type: v, sizeIndex: sizes.length ? i : 0 }),
+          );
         }
         const step = Math.max(1, Math.round(price * 0.05));
         variations = combos.map((c, i) => ({
@@ -463,9 +519,13 @@ export function buildSeed(now: Date): SeedRows {
             ? variations.reduce((a, v) => a + v.stock, 0)
             : (p.stock ?? rng.int(20, 120));
 
-      const foodVariations: FoodVariation[] = (p.variations ?? []).map((k) => foodVariationPresets[k]);
+      const foodVariations: FoodVariation[] = (p.variations ?? []).map(
+        (k) => foodVariationPresets[k],
+      );
       const addOnIds =
-        p.addOns && storeAddOns.length ? rng.sample(storeAddOns, rng.int(3, 5)).sort((a, b) => a - b) : [];
+        p.addOns && storeAddOns.length
+          ? rng.sample(storeAddOns, rng.int(3, 5)).sort((a, b) => a - b)
+          : [];
       const ratingN = rng.chance(0.08) ? 0 : rng.int(3, 140);
       const hist = histogram(rng, spec.quality, ratingN);
       const { avg, count } = ratingStats(hist);
@@ -473,7 +533,9 @@ export function buildSeed(now: Date): SeedRows {
       const orderCount = Math.round(count * (1.5 + rng.next() * 3));
       storeOrders += orderCount;
       const ageDays = pIndex % 7 === 0 ? rng.int(0, 6) : rng.int(7, 150);
-      const itemCreated = new Date(Math.max(storeCreated.getTime(), daysAgo(now, ageDays).getTime()));
+      const itemCreated = new Date(
+        Math.max(storeCreated.getTime(), daysAgo(now, ageDays).getTime()),
+      );
       const desc: L3 = p.desc ?? [
         `${p.name[0]} from ${spec.name[0]}, prepared fresh for your order.`,
         `${p.name[1]} من ${spec.name[1]}، يحضر طازجا لطلبك.`,
@@ -611,7 +673,14 @@ export function buildSeed(now: Date): SeedRows {
       halal_tag_status: spec.halal ?? false,
       extra_packaging_status: spec.key === 'casa-pizza-napoli',
       extra_packaging_amount: spec.key === 'casa-pizza-napoli' ? 5 : 0,
-      translations: tr({ name: spec.name, meta_title: [`${spec.name[0]} | Atlas Mart`, `${spec.name[1]} | أطلس مارت`, `${spec.name[2]} | Atlas Mart`] }),
+      translations: tr({
+        name: spec.name,
+        meta_title: [
+          `${spec.name[0]} | Atlas Mart`,
+          `${spec.name[1]} | أطلس مارت`,
+          `${spec.name[2]} | Atlas Mart`,
+        ],
+      }),
       created_at: storeCreated,
       updated_at: storeCreated,
     };
@@ -637,7 +706,11 @@ export function buildSeed(now: Date): SeedRows {
       created_at: daysAgo(now, 30),
     });
     for (const st of c.stores) {
-      rows.campaignStores.push({ campaign_id: id, store_id: storeId.get(st.store)!, campaign_status: st.status });
+      rows.campaignStores.push({
+        campaign_id: id,
+        store_id: storeId.get(st.store)!,
+        campaign_status: st.status,
+      });
     }
   });
   itemCampaignSpecs.forEach((c, i) => {
@@ -645,8 +718,13 @@ export function buildSeed(now: Date): SeedRows {
       .flat()
       .find((p) => p.key === c.product);
     const base = itemByStoreProduct.get(`${c.store}/${c.product}`);
-    if (!template || !base) throw new Error(`Item campaign ${c.key}: ${c.store}/${c.product} not found`);
-    const desc: L3 = template.desc ?? [base.description ?? '', base.translations?.ar?.description ?? '', base.translations?.fr?.description ?? ''];
+    if (!template || !base)
+      throw new Error(`Item campaign ${c.key}: ${c.store}/${c.product} not found`);
+    const desc: L3 = template.desc ?? [
+      base.description ?? '',
+      base.translations?.ar?.description ?? '',
+      base.translations?.fr?.description ?? '',
+    ];
     rows.itemCampaigns.push({
       id: i + 1,
       title: c.title[0],
@@ -684,8 +762,16 @@ export function buildSeed(now: Date): SeedRows {
 
   // ---- flash sales (grocery and shop, running now)
   const flashModules: { module: ModuleKey; count: number; title: L3 }[] = [
-    { module: 'grocery', count: 16, title: ['Fresh Flash Sale', 'تخفيضات خاطفة طازجة', 'Vente flash fraîcheur'] },
-    { module: 'shop', count: 12, title: ['Mega Flash Sale', 'تخفيضات خاطفة كبرى', 'Méga vente flash'] },
+    {
+      module: 'grocery',
+      count: 16,
+      title: ['Fresh Flash Sale', 'تخفيضات خاطفة طازجة', 'Vente flash fraîcheur'],
+    },
+    {
+      module: 'shop',
+      count: 12,
+      title: ['Mega Flash Sale', 'تخفيضات خاطفة كبرى', 'Méga vente flash'],
+    },
   ];
   let flashItemSeq = 0;
   flashModules.forEach((f, i) => {
@@ -773,7 +859,9 @@ export function buildSeed(now: Date): SeedRows {
       same_user_limit: 3,
       start_date: isoDate(now, -5),
       end_date: isoDate(now, 30),
-      translations: tr({ title: ['Weekend cashback 5%', 'استرداد نقدي 5% نهاية الأسبوع', 'Cashback week-end 5 %'] }),
+      translations: tr({
+        title: ['Weekend cashback 5%', 'استرداد نقدي 5% نهاية الأسبوع', 'Cashback week-end 5 %'],
+      }),
     },
     {
       id: 2,
@@ -785,7 +873,9 @@ export function buildSeed(now: Date): SeedRows {
       same_user_limit: 2,
       start_date: isoDate(now, -2),
       end_date: isoDate(now, 20),
-      translations: tr({ title: ['Big basket bonus', 'مكافأة السلة الكبيرة', 'Bonus gros panier'] }),
+      translations: tr({
+        title: ['Big basket bonus', 'مكافأة السلة الكبيرة', 'Bonus gros panier'],
+      }),
     },
   );
 
@@ -825,14 +915,21 @@ export function buildSeed(now: Date): SeedRows {
     store_id: storeId.get('casa-pizza-napoli')!,
     default_link: null,
     created_by: 'vendor',
-    translations: tr({ title: ['Wood-fired every night', 'فرن حطب كل ليلة', 'Au feu de bois chaque soir'] }),
+    translations: tr({
+      title: ['Wood-fired every night', 'فرن حطب كل ليلة', 'Au feu de bois chaque soir'],
+    }),
   });
 
   // ---- other banners
   let otherSeq = 0;
   for (const moduleKey of Object.keys(otherBannerEmojis) as Exclude<ModuleKey, 'parcel'>[]) {
     for (const key of OTHER_BANNER_KEYS) {
-      rows.otherBanners.push({ id: ++otherSeq, module_id: MODULE_ID[moduleKey], key, value: `${moduleKey}-${key}.svg` });
+      rows.otherBanners.push({
+        id: ++otherSeq,
+        module_id: MODULE_ID[moduleKey],
+        key,
+        value: `${moduleKey}-${key}.svg`,
+      });
     }
   }
   parcelBannerSpecs.forEach((b, i) =>
@@ -858,8 +955,13 @@ export function buildSeed(now: Date): SeedRows {
       translations: tr({ title: w.title, short_description: w.text }),
     }),
   );
-  const steps = (l: 0 | 1 | 2) => videoContentSteps.map((st) => ({ key: st.key[l], value: st.value[l] }));
-  const sectionTitle: L3 = ['How parcel delivery works', 'كيف يعمل توصيل الطرود', 'Comment fonctionne la livraison de colis'];
+  const steps = (l: 0 | 1 | 2) =>
+    videoContentSteps.map((st) => ({ key: st.key[l], value: st.value[l] }));
+  const sectionTitle: L3 = [
+    'How parcel delivery works',
+    'كيف يعمل توصيل الطرود',
+    'Comment fonctionne la livraison de colis',
+  ];
   rows.otherBanners.push({
     id: ++otherSeq,
     module_id: MODULE_ID.parcel,
@@ -883,13 +985,88 @@ export function buildSeed(now: Date): SeedRows {
   });
 
   // ---- advertisements
-  const ads: { store: string; type: 'store_promotion' | 'video_promotion'; title: L3; description: L3 }[] = [
-    { store: 'casa-pizza-napoli', type: 'store_promotion', title: ['Wood-fired pizza in 25 minutes', 'بيتزا الفرن الحطبي في 25 دقيقة', 'Pizza au feu de bois en 25 minutes'], description: ['Neapolitan dough, 48-hour fermentation.', 'عجينة نابولية مخمرة 48 ساعة.', 'Pâte napolitaine, 48 h de fermentation.'] },
-    { store: 'dar-tajine', type: 'video_promotion', title: ['Inside the Dar Tajine kitchen', 'داخل مطبخ دار الطاجين', 'Dans la cuisine de Dar Tajine'], description: ['See how our tagines slow-cook for four hours.', 'شاهد كيف تطهى طواجيننا لأربع ساعات.', 'Nos tajines mijotent quatre heures.'] },
-    { store: 'marche-frais-maarif', type: 'store_promotion', title: ['Market-fresh, delivered free', 'طازج من السوق وتوصيل مجاني', 'Fraîcheur du marché, livraison offerte'], description: ['Fruit and vegetables picked this morning.', 'فواكه وخضر قطفت هذا الصباح.', 'Fruits et légumes cueillis ce matin.'] },
-    { store: 'pharmacie-centrale-casa', type: 'store_promotion', title: ['Your 24/7 pharmacy', 'صيدليتك على مدار الساعة', 'Votre pharmacie 24 h/24'], description: ['Upload a prescription, we do the rest.', 'ارفع الوصفة ونحن نتكفل بالباقي.', 'Envoyez l’ordonnance, on s’occupe du reste.'] },
-    { store: 'techzone-casablanca', type: 'video_promotion', title: ['Unboxing the Sahara X5', 'فتح علبة صحارى X5', 'Déballage du Sahara X5'], description: ['Our new flagship phone, now in stock.', 'هاتفنا الرائد الجديد متوفر الآن.', 'Notre nouveau smartphone phare est en stock.'] },
-    { store: 'atlas-fashion-hub', type: 'store_promotion', title: ['New season, new looks', 'موسم جديد وإطلالات جديدة', 'Nouvelle saison, nouveaux looks'], description: ['Free returns within 14 days.', 'إرجاع مجاني خلال 14 يوما.', 'Retours gratuits sous 14 jours.'] },
+  const ads: {
+    store: string;
+    type: 'store_promotion' | 'video_promotion';
+    title: L3;
+    description: L3;
+  }[] = [
+    {
+      store: 'casa-pizza-napoli',
+      type: 'store_promotion',
+      title: [
+        'Wood-fired pizza in 25 minutes',
+        'بيتزا الفرن الحطبي في 25 دقيقة',
+        'Pizza au feu de bois en 25 minutes',
+      ],
+      description: [
+        'Neapolitan dough, 48-hour fermentation.',
+        'عجينة نابولية مخمرة 48 ساعة.',
+        'Pâte napolitaine, 48 h de fermentation.',
+      ],
+    },
+    {
+      store: 'dar-tajine',
+      type: 'video_promotion',
+      title: [
+        'Inside the Dar Tajine kitchen',
+        'داخل مطبخ دار الطاجين',
+        'Dans la cuisine de Dar Tajine',
+      ],
+      description: [
+        'See how our tagines slow-cook for four hours.',
+        'شاهد كيف تطهى طواجيننا لأربع ساعات.',
+        'Nos tajines mijotent quatre heures.',
+      ],
+    },
+    {
+      store: 'marche-frais-maarif',
+      type: 'store_promotion',
+      title: [
+        'Market-fresh, delivered free',
+        'طازج من السوق وتوصيل مجاني',
+        'Fraîcheur du marché, livraison offerte',
+      ],
+      description: [
+        'Fruit and vegetables picked this morning.',
+        'فواكه وخضر قطفت هذا الصباح.',
+        'Fruits et légumes cueillis ce matin.',
+      ],
+    },
+    {
+      store: 'pharmacie-centrale-casa',
+      type: 'store_promotion',
+      title: ['Your 24/7 pharmacy', 'صيدليتك على مدار الساعة', 'Votre pharmacie 24 h/24'],
+      description: [
+        'Upload a prescription, we do the rest.',
+        'ارفع الوصفة ونحن نتكفل بالباقي.',
+        'Envoyez l’ordonnance, on s’occupe du reste.',
+      ],
+    },
+    {
+      store: 'techzone-casablanca',
+      type: 'video_promotion',
+      title: ['Unboxing the Sahara X5', 'فتح علبة صحارى X5', 'Déballage du Sahara X5'],
+      description: [
+        'Our new flagship phone, now in stock.',
+        'هاتفنا الرائد الجديد متوفر الآن.',
+        'Notre nouveau smartphone phare est en stock.',
+      ],
+    },
+    {
+      store: 'atlas-fashion-hub',
+      type: 'store_promotion',
+      title: [
+        'New season, new looks',
+        'موسم جديد وإطلالات جديدة',
+        'Nouvelle saison, nouveaux looks',
+      ],
+      description: [
+        'Free returns within 14 days.',
+        'إرجاع مجاني خلال 14 يوما.',
+        'Retours gratuits sous 14 jours.',
+      ],
+    },
   ];
   ads.forEach((a, i) => {
     const sid = storeId.get(a.store)!;
@@ -912,8 +1089,38 @@ export function buildSeed(now: Date): SeedRows {
   });
 
   rows.walletBonuses.push(
-    { id: 1, title: 'Add 200 DH, get 20 DH', description: 'Top up your wallet with 200 DH or more and receive 20 DH bonus.', bonus_type: 'amount', bonus_amount: 20, minimum_add_amount: 200, maximum_bonus_amount: 20, start_date: isoDate(now, -10), end_date: isoDate(now, 30), translations: tr({ title: ['Add 200 DH, get 20 DH', 'أضف 200 درهم واحصل على 20', 'Ajoutez 200 DH, recevez 20 DH'] }) },
-    { id: 2, title: '5% wallet bonus', description: '5% extra on any top-up over 500 DH (up to 50 DH).', bonus_type: 'percentage', bonus_amount: 5, minimum_add_amount: 500, maximum_bonus_amount: 50, start_date: isoDate(now, -10), end_date: isoDate(now, 60), translations: tr({ title: ['5% wallet bonus', 'مكافأة 5% للمحفظة', 'Bonus portefeuille 5 %'] }) },
+    {
+      id: 1,
+      title: 'Add 200 DH, get 20 DH',
+      description: 'Top up your wallet with 200 DH or more and receive 20 DH bonus.',
+      bonus_type: 'amount',
+      bonus_amount: 20,
+      minimum_add_amount: 200,
+      maximum_bonus_amount: 20,
+      start_date: isoDate(now, -10),
+      end_date: isoDate(now, 30),
+      translations: tr({
+        title: [
+          'Add 200 DH, get 20 DH',
+          'أضف 200 درهم واحصل على 20',
+          'Ajoutez 200 DH, recevez 20 DH',
+        ],
+      }),
+    },
+    {
+      id: 2,
+      title: '5% wallet bonus',
+      description: '5% extra on any top-up over 500 DH (up to 50 DH).',
+      bonus_type: 'percentage',
+      bonus_amount: 5,
+      minimum_add_amount: 500,
+      maximum_bonus_amount: 50,
+      start_date: isoDate(now, -10),
+      end_date: isoDate(now, 60),
+      translations: tr({
+        title: ['5% wallet bonus', 'مكافأة 5% للمحفظة', 'Bonus portefeuille 5 %'],
+      }),
+    },
   );
 
   // ---- parcel and misc reference data
@@ -931,12 +1138,23 @@ export function buildSeed(now: Date): SeedRows {
     }),
   );
   parcelInstructionSpecs.forEach((p, i) =>
-    rows.parcelInstructions.push({ id: i + 1, instruction: p[0], translations: tr({ instruction: p }) }),
+    rows.parcelInstructions.push({
+      id: i + 1,
+      instruction: p[0],
+      translations: tr({ instruction: p }),
+    }),
   );
   cancellationReasonSpecs.forEach((c, i) =>
-    rows.cancellationReasons.push({ id: i + 1, reason: c.reason[0], user_type: c.userType, translations: tr({ reason: c.reason }) }),
+    rows.cancellationReasons.push({
+      id: i + 1,
+      reason: c.reason[0],
+      user_type: c.userType,
+      translations: tr({ reason: c.reason }),
+    }),
   );
-  refundReasonSpecs.forEach((r, i) => rows.refundReasons.push({ id: i + 1, reason: r[0], translations: tr({ reason: r }) }));
+  refundReasonSpecs.forEach((r, i) =>
+    rows.refundReasons.push({ id: i + 1, reason: r[0], translations: tr({ reason: r }) }),
+  );
   automatedMessageSpecs.forEach((m, i) =>
     rows.automatedMessages.push({ id: i + 1, message: m[0], translations: tr({ message: m }) }),
   );
@@ -959,8 +1177,16 @@ export function buildSeed(now: Date): SeedRows {
       { input_name: 'rib', input_data: '011 780 0000012345678901 23' },
     ],
     method_informations: [
-      { customer_input: 'transaction_reference', customer_placeholder: 'Transfer reference', is_required: 1 },
-      { customer_input: 'sender_name', customer_placeholder: 'Name on the account', is_required: 0 },
+      {
+        customer_input: 'transaction_reference',
+        customer_placeholder: 'Transfer reference',
+        is_required: 1,
+      },
+      {
+        customer_input: 'sender_name',
+        customer_placeholder: 'Name on the account',
+        is_required: 0,
+      },
     ],
   });
   deliveryManSpecs.forEach((d, i) => {
@@ -986,25 +1212,95 @@ export function buildSeed(now: Date): SeedRows {
       rows.dmReviews.push({
         delivery_man_id: id,
         customer_name: rng.pick(reviewerNames),
-        comment: rng.pick(['Very polite and on time.', 'Called before arriving, great service.', 'Fast and careful with the order.']),
+        comment: rng.pick([
+          'Very polite and on time.',
+          'Called before arriving, great service.',
+          'Fast and careful with the order.',
+        ]),
         rating: star,
         created_at: daysAgo(now, rng.int(2, 40)),
       });
     }
   });
   rows.notifications.push(
-    { title: 'Welcome to Atlas Mart', description: 'Free delivery on orders over 500 DH, every day.', image: null, tergat: 'customer', zone_id: null, data: { title: 'Welcome to Atlas Mart', description: 'Free delivery on orders over 500 DH, every day.', order_id: '', image: null, type: 'push_notification' }, created_at: daysAgo(now, 3) },
-    { title: 'Weekend feast', description: '20% off family meals in Casablanca this weekend.', image: 'food-weekend-feast.svg', tergat: 'customer', zone_id: 1, data: { title: 'Weekend feast', description: '20% off family meals in Casablanca this weekend.', order_id: '', image: 'food-weekend-feast.svg', type: 'push_notification' }, created_at: daysAgo(now, 1) },
-    { title: 'Rabat: new pharmacy', description: 'Pharmacie Agdal Rabat now delivers to your door.', image: null, tergat: 'customer', zone_id: 2, data: { title: 'Rabat: new pharmacy', description: 'Pharmacie Agdal Rabat now delivers to your door.', order_id: '', image: null, type: 'push_notification' }, created_at: daysAgo(now, 5) },
+    {
+      title: 'Welcome to Atlas Mart',
+      description: 'Free delivery on orders over 500 DH, every day.',
+      image: null,
+      tergat: 'customer',
+      zone_id: null,
+      data: {
+        title: 'Welcome to Atlas Mart',
+        description: 'Free delivery on orders over 500 DH, every day.',
+        order_id: '',
+        image: null,
+        type: 'push_notification',
+      },
+      created_at: daysAgo(now, 3),
+    },
+    {
+      title: 'Weekend feast',
+      description: '20% off family meals in Casablanca this weekend.',
+      image: 'food-weekend-feast.svg',
+      tergat: 'customer',
+      zone_id: 1,
+      data: {
+        title: 'Weekend feast',
+        description: '20% off family meals in Casablanca this weekend.',
+        order_id: '',
+        image: 'food-weekend-feast.svg',
+        type: 'push_notification',
+      },
+      created_at: daysAgo(now, 1),
+    },
+    {
+      title: 'Rabat: new pharmacy',
+      description: 'Pharmacie Agdal Rabat now delivers to your door.',
+      image: null,
+      tergat: 'customer',
+      zone_id: 2,
+      data: {
+        title: 'Rabat: new pharmacy',
+        description: 'Pharmacie Agdal Rabat now delivers to your door.',
+        order_id: '',
+        image: null,
+        type: 'push_notification',
+      },
+      created_at: daysAgo(now, 5),
+    },
   );
 
   // ---- chat identities: admin, one per store (vendor), one per delivery man
-  rows.userInfos.push({ id: 1, f_name: 'Atlas Mart', l_name: 'Support', phone: '+212522000000', email: 'support@atlasmart.test', image: 'logo.svg', admin_id: 1 });
+  rows.userInfos.push({
+    id: 1,
+    f_name: 'Atlas Mart',
+    l_name: 'Support',
+    phone: '+212522000000',
+    email: 'support@atlasmart.test',
+    image: 'logo.svg',
+    admin_id: 1,
+  });
   for (const st of rows.stores) {
-    rows.userInfos.push({ id: rows.userInfos.length + 1, f_name: st.name, l_name: '', phone: st.phone, email: st.email, image: st.logo, vendor_id: st.vendor_id });
+    rows.userInfos.push({
+      id: rows.userInfos.length + 1,
+      f_name: st.name,
+      l_name: '',
+      phone: st.phone,
+      email: st.email,
+      image: st.logo,
+      vendor_id: st.vendor_id,
+    });
   }
   for (const dm of rows.deliveryMen) {
-    rows.userInfos.push({ id: rows.userInfos.length + 1, f_name: dm.f_name, l_name: dm.l_name, phone: dm.phone, email: dm.email, image: dm.image, deliveryman_id: dm.id });
+    rows.userInfos.push({
+      id: rows.userInfos.length + 1,
+      f_name: dm.f_name,
+      l_name: dm.l_name,
+      phone: dm.phone,
+      email: dm.email,
+      image: dm.image,
+      deliveryman_id: dm.id,
+    });
   }
 
   return rows;

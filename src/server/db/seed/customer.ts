@@ -16,8 +16,16 @@ const fmtNum = (n: number) => Math.round(n * 100) / 100;
  * (delivered, on the way, canceled), a welcome chat from support and a personal notification.
  * Returns the number of rows created per table.
  */
-export async function seedDemoCustomer(db: Db, rows: SeedRows, now: Date): Promise<Record<string, number>> {
-  const user = await createUser(db, { ...DEMO_CUSTOMER, is_phone_verified: true, is_email_verified: true });
+export async function seedDemoCustomer(
+  db: Db,
+  rows: SeedRows,
+  now: Date,
+): Promise<Record<string, number>> {
+  const user = await createUser(db, {
+    ...DEMO_CUSTOMER,
+    is_phone_verified: true,
+    is_email_verified: true,
+  });
   const uid = user.id;
   const at = (days: number, minutes = 0) => new Date(now.getTime() - days * DAY - minutes * 60_000);
 
@@ -53,11 +61,35 @@ export async function seedDemoCustomer(db: Db, rows: SeedRows, now: Date): Promi
 
   // wallet: 200 top-up + 50 cashback = 250; loyalty: 120 points from orders
   await db.insert(s.walletTransactions).values([
-    { user_id: uid, transaction_id: 'a6f1c0de-0000-4000-8000-000000000001', credit: 200, balance: 200, transaction_type: 'add_fund', reference: 'demo_gateway', created_at: at(20) },
-    { user_id: uid, transaction_id: 'a6f1c0de-0000-4000-8000-000000000002', credit: 50, balance: 250, transaction_type: 'CashBack', reference: '100000', created_at: at(3) },
+    {
+      user_id: uid,
+      transaction_id: 'a6f1c0de-0000-4000-8000-000000000001',
+      credit: 200,
+      balance: 200,
+      transaction_type: 'add_fund',
+      reference: 'demo_gateway',
+      created_at: at(20),
+    },
+    {
+      user_id: uid,
+      transaction_id: 'a6f1c0de-0000-4000-8000-000000000002',
+      credit: 50,
+      balance: 250,
+      transaction_type: 'CashBack',
+      reference: '100000',
+      created_at: at(3),
+    },
   ]);
   await db.insert(s.loyaltyPointTransactions).values([
-    { user_id: uid, transaction_id: 'b7e2d1ef-0000-4000-8000-000000000001', credit: 120, balance: 120, transaction_type: 'order_place', reference: '100000', created_at: at(3) },
+    {
+      user_id: uid,
+      transaction_id: 'b7e2d1ef-0000-4000-8000-000000000001',
+      credit: 120,
+      balance: 120,
+      transaction_type: 'order_place',
+      reference: '100000',
+      created_at: at(3),
+    },
   ]);
   await db
     .update(s.users)
@@ -116,7 +148,8 @@ export async function seedDemoCustomer(db: Db, rows: SeedRows, now: Date): Promi
     otp: string;
   }) => {
     const subtotal = o.lines.reduce((a, l) => a + (l.it.price + l.extra) * l.qty, 0);
-    const storeDiscount = o.store.slug === 'casa-pizza-napoli' && subtotal >= 100 ? Math.min(subtotal * 0.1, 50) : 0;
+    const storeDiscount =
+      o.store.slug === 'casa-pizza-napoli' && subtotal >= 100 ? Math.min(subtotal * 0.1, 50) : 0;
     const delivery = o.store.free_delivery ? 0 : Math.min(60, Math.max(10, o.distance * 5));
     const tips = o.status === 'canceled' ? 0 : 10;
     const amount = fmtNum(subtotal - storeDiscount + delivery + 5 + tips);
@@ -124,9 +157,24 @@ export async function seedDemoCustomer(db: Db, rows: SeedRows, now: Date): Promi
     const step = (m: number) => new Date(placed.getTime() + m * 60_000);
     const times =
       o.status === 'delivered'
-        ? { pending: placed, accepted: step(2), confirmed: step(3), processing: step(5), handover: step(20), picked_up: step(22), delivered: step(38) }
+        ? {
+            pending: placed,
+            accepted: step(2),
+            confirmed: step(3),
+            processing: step(5),
+            handover: step(20),
+            picked_up: step(22),
+            delivered: step(38),
+          }
         : o.status === 'picked_up'
-          ? { pending: placed, accepted: step(1), confirmed: step(2), processing: step(4), handover: step(18), picked_up: step(20) }
+          ? {
+              pending: placed,
+              accepted: step(1),
+              confirmed: step(2),
+              processing: step(4),
+              handover: step(18),
+              picked_up: step(20),
+            }
           : { pending: placed, canceled: step(4) };
     const [order] = await db
       .insert(s.orders)
@@ -187,8 +235,18 @@ export async function seedDemoCustomer(db: Db, rows: SeedRows, now: Date): Promi
   const delivered = await placeOrder({
     store: napoli,
     lines: [
-      { it: item('pizza-margherita-casa-pizza-napoli'), qty: 2, extra: 10, variation: [{ name: 'Size', values: { label: ['Medium'] } }] },
-      { it: item('fries-loaded-casa-pizza-napoli'), qty: 1, extra: 0, variation: [{ name: 'Size', values: { label: ['Small'] } }] },
+      {
+        it: item('pizza-margherita-casa-pizza-napoli'),
+        qty: 2,
+        extra: 10,
+        variation: [{ name: 'Size', values: { label: ['Medium'] } }],
+      },
+      {
+        it: item('fries-loaded-casa-pizza-napoli'),
+        qty: 1,
+        extra: 0,
+        variation: [{ name: 'Size', values: { label: ['Small'] } }],
+      },
     ],
     status: 'delivered',
     payment_method: 'cash_on_delivery',
@@ -200,7 +258,14 @@ export async function seedDemoCustomer(db: Db, rows: SeedRows, now: Date): Promi
   });
   const running = await placeOrder({
     store: tajine,
-    lines: [{ it: item('tagine-chicken-lemon-dar-tajine'), qty: 1, extra: 0, variation: [{ name: 'Choose 2 sides', values: { label: ['Fries', 'Rice'] } }] }],
+    lines: [
+      {
+        it: item('tagine-chicken-lemon-dar-tajine'),
+        qty: 1,
+        extra: 0,
+        variation: [{ name: 'Choose 2 sides', values: { label: ['Fries', 'Rice'] } }],
+      },
+    ],
     status: 'picked_up',
     payment_method: 'demo_gateway',
     payment_status: 'paid',
@@ -223,20 +288,48 @@ export async function seedDemoCustomer(db: Db, rows: SeedRows, now: Date): Promi
   // chat: a welcome message from support
   const [me] = await db
     .insert(s.userInfos)
-    .values({ f_name: user.f_name, l_name: user.l_name, phone: user.phone, email: user.email, user_id: uid })
+    .values({
+      f_name: user.f_name,
+      l_name: user.l_name,
+      phone: user.phone,
+      email: user.email,
+      user_id: uid,
+    })
     .returning({ id: s.userInfos.id });
   const [conv] = await db
     .insert(s.conversations)
-    .values({ sender_id: me.id, sender_type: 'customer', receiver_id: 1, receiver_type: 'admin', unread_message_count: 1, last_message_time: at(2), created_at: at(2) })
+    .values({
+      sender_id: me.id,
+      sender_type: 'customer',
+      receiver_id: 1,
+      receiver_type: 'admin',
+      unread_message_count: 1,
+      last_message_time: at(2),
+      created_at: at(2),
+    })
     .returning({ id: s.conversations.id });
   const [msg] = await db
     .insert(s.messages)
-    .values({ conversation_id: conv.id, sender_id: 1, message: `Hi ${DEMO_CUSTOMER.f_name}, welcome to Atlas Mart! Reply here any time if you need help with an order.`, created_at: at(2) })
+    .values({
+      conversation_id: conv.id,
+      sender_id: 1,
+      message: `Hi ${DEMO_CUSTOMER.f_name}, welcome to Atlas Mart! Reply here any time if you need help with an order.`,
+      created_at: at(2),
+    })
     .returning({ id: s.messages.id });
-  await db.update(s.conversations).set({ last_message_id: msg.id }).where(eq(s.conversations.id, conv.id));
+  await db
+    .update(s.conversations)
+    .set({ last_message_id: msg.id })
+    .where(eq(s.conversations.id, conv.id));
   await db.insert(s.notifications).values({
     user_id: uid,
-    data: { title: 'Order delivered', description: `Your order #${delivered} was delivered. Enjoy your meal!`, order_id: delivered, image: null, type: 'order_status' },
+    data: {
+      title: 'Order delivered',
+      description: `Your order #${delivered} was delivered. Enjoy your meal!`,
+      order_id: delivered,
+      image: null,
+      type: 'order_status',
+    },
     created_at: at(3),
   });
   void running;

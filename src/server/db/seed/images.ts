@@ -25,15 +25,7 @@ import { landingImages } from './data/settings';
  * - logo: 512×512 rounded square (business logo, favicon, gateway image)
  */
 export type ImageStyle =
-  | 'square'
-  | 'square-alt'
-  | 'circle'
-  | 'badge'
-  | 'cover'
-  | 'banner'
-  | 'icon'
-  | 'thumb'
-  | 'logo';
+  'square' | 'square-alt' | 'circle' | 'badge' | 'cover' | 'banner' | 'icon' | 'thumb' | 'logo';
 
 export interface ImageSpec {
   kind: AssetKind;
@@ -98,7 +90,12 @@ export function demoImageManifest(): ImageSpec[] {
     add('advertisement', `ad-${key}-profile.svg`, 'circle', [st.logo]);
   }
   for (const d of deliveryManSpecs) {
-    add('delivery_man', `${d.f.toLowerCase()}-${d.l.toLowerCase().replace(/\s+/g, '-')}.svg`, 'circle', [d.emoji]);
+    add(
+      'delivery_man',
+      `${d.f.toLowerCase()}-${d.l.toLowerCase().replace(/\s+/g, '-')}.svg`,
+      'circle',
+      [d.emoji],
+    );
   }
   add('business', 'logo.svg', 'logo', ['globe-showing-europe-africa']);
   add('business', 'favicon.svg', 'logo', ['globe-showing-europe-africa']);

@@ -16,11 +16,11 @@ export const landingImages: Record<string, string[]> = {
   'testimonial-1': ['woman'],
   'testimonial-2': ['man'],
   'testimonial-3': ['old-woman'],
-  'highlight': ['star-struck', 'glowing-star'],
+  highlight: ['star-struck', 'glowing-star'],
   'company-intro': ['world-map', 'round-pushpin'],
   'module-home': ['house', 'shopping-cart', 'motor-scooter'],
   'vendor-registration': ['handshake', 'convenience-store'],
-  'hero': ['motor-scooter', 'pizza', 'shopping-bags', 'pill'],
+  hero: ['motor-scooter', 'pizza', 'shopping-bags', 'pill'],
 };
 
 type LandingLocale = 'en' | 'ar' | 'fr';
@@ -29,25 +29,77 @@ function landingPage(l: LandingLocale) {
   const t = <T>(en: T, ar: T, fr: T): T => (l === 'ar' ? ar : l === 'fr' ? fr : en);
   return {
     hero_section: {
-      header_title: t('Everything your city sells, delivered', 'كل ما تبيعه مدينتك يصلك', 'Toute votre ville, livrée'),
-      header_sub_title: t('Food, groceries, pharmacy, shopping and parcels in one app.', 'طعام وبقالة وصيدلية وتسوق وطرود في تطبيق واحد.', 'Repas, courses, pharmacie, shopping et colis dans une seule app.'),
+      header_title: t(
+        'Everything your city sells, delivered',
+        'كل ما تبيعه مدينتك يصلك',
+        'Toute votre ville, livrée',
+      ),
+      header_sub_title: t(
+        'Food, groceries, pharmacy, shopping and parcels in one app.',
+        'طعام وبقالة وصيدلية وتسوق وطرود في تطبيق واحد.',
+        'Repas, courses, pharmacie, shopping et colis dans une seule app.',
+      ),
       header_tag_line: t('Casablanca · Rabat', 'الدار البيضاء · الرباط', 'Casablanca · Rabat'),
-      pick_location_title: t('Set your location to see what’s near you', 'حدد موقعك لترى ما بالقرب منك', 'Indiquez votre adresse pour voir ce qui est proche'),
+      pick_location_title: t(
+        'Set your location to see what’s near you',
+        'حدد موقعك لترى ما بالقرب منك',
+        'Indiquez votre adresse pour voir ce qui est proche',
+      ),
       hero_image: 'hero.svg',
     },
     trust_section: {
       trust_section_status: 1,
       cards: [
-        { status: 1, title: t('Fast delivery', 'توصيل سريع', 'Livraison rapide'), sub_title: t('Most orders arrive in under 45 minutes.', 'تصل معظم الطلبات في أقل من 45 دقيقة.', 'La plupart des commandes arrivent en moins de 45 minutes.'), image: 'trust-fast.svg' },
-        { status: 1, title: t('Fresh products', 'منتجات طازجة', 'Produits frais'), sub_title: t('Local markets and kitchens, picked the same day.', 'أسواق ومطابخ محلية في نفس اليوم.', 'Marchés et cuisines locales, le jour même.'), image: 'trust-fresh.svg' },
-        { status: 1, title: t('Secure payment', 'دفع آمن', 'Paiement sécurisé'), sub_title: t('Cash, wallet or card: your choice.', 'نقدا أو بالمحفظة أو بالبطاقة: اختيارك.', 'Espèces, portefeuille ou carte : à vous de choisir.'), image: 'trust-secure.svg' },
-        { status: 1, title: t('Support every day', 'دعم كل يوم', 'Support 7 j/7'), sub_title: t('Real people from 8:00 to midnight.', 'فريق حقيقي من 8:00 حتى منتصف الليل.', 'De vraies personnes de 8 h à minuit.'), image: 'trust-support.svg' },
+        {
+          status: 1,
+          title: t('Fast delivery', 'توصيل سريع', 'Livraison rapide'),
+          sub_title: t(
+            'Most orders arrive in under 45 minutes.',
+            'تصل معظم الطلبات في أقل من 45 دقيقة.',
+            'La plupart des commandes arrivent en moins de 45 minutes.',
+          ),
+          image: 'trust-fast.svg',
+        },
+        {
+          status: 1,
+          title: t('Fresh products', 'منتجات طازجة', 'Produits frais'),
+          sub_title: t(
+            'Local markets and kitchens, picked the same day.',
+            'أسواق ومطابخ محلية في نفس اليوم.',
+            'Marchés et cuisines locales, le jour même.',
+          ),
+          image: 'trust-fresh.svg',
+        },
+        {
+          status: 1,
+          title: t('Secure payment', 'دفع آمن', 'Paiement sécurisé'),
+          sub_title: t(
+            'Cash, wallet or card: your choice.',
+            'نقدا أو بالمحفظة أو بالبطاقة: اختيارك.',
+            'Espèces, portefeuille ou carte : à vous de choisir.',
+          ),
+          image: 'trust-secure.svg',
+        },
+        {
+          status: 1,
+          title: t('Support every day', 'دعم كل يوم', 'Support 7 j/7'),
+          sub_title: t(
+            'Real people from 8:00 to midnight.',
+            'فريق حقيقي من 8:00 حتى منتصف الليل.',
+            'De vraies personnes de 8 h à minuit.',
+          ),
+          image: 'trust-support.svg',
+        },
       ],
     },
     available_zone_section: {
       status: 1,
       title: t('Where we deliver', 'أين نوصل', 'Où nous livrons'),
-      short_description: t('Atlas Mart is live in Casablanca and Rabat, with more cities coming soon.', 'أطلس مارت متاحة في الدار البيضاء والرباط ومدن أخرى قريبا.', 'Atlas Mart est disponible à Casablanca et Rabat, d’autres villes arrivent bientôt.'),
+      short_description: t(
+        'Atlas Mart is live in Casablanca and Rabat, with more cities coming soon.',
+        'أطلس مارت متاحة في الدار البيضاء والرباط ومدن أخرى قريبا.',
+        'Atlas Mart est disponible à Casablanca et Rabat, d’autres villes arrivent bientôt.',
+      ),
     },
     promotional_banner_section: {
       status: 1,
@@ -56,7 +108,11 @@ function landingPage(l: LandingLocale) {
     user_app_download_section: {
       status: 1,
       title: t('Get the Atlas Mart app', 'حمّل تطبيق أطلس مارت', 'Téléchargez l’app Atlas Mart'),
-      sub_title: t('Track orders live and get app-only offers.', 'تتبع طلباتك مباشرة واحصل على عروض حصرية.', 'Suivez vos commandes en direct et profitez d’offres exclusives.'),
+      sub_title: t(
+        'Track orders live and get app-only offers.',
+        'تتبع طلباتك مباشرة واحصل على عروض حصرية.',
+        'Suivez vos commandes en direct et profitez d’offres exclusives.',
+      ),
       image: 'download-user.svg',
       playstore_url_status: 1,
       playstore_url: 'https://play.google.com/store/apps/details?id=test.atlasmart.customer',
@@ -66,7 +122,11 @@ function landingPage(l: LandingLocale) {
     seller_app_download_section: {
       status: 1,
       title: t('Sell on Atlas Mart', 'بع على أطلس مارت', 'Vendez sur Atlas Mart'),
-      sub_title: t('Reach thousands of customers in your city.', 'تواصل مع آلاف الزبائن في مدينتك.', 'Touchez des milliers de clients dans votre ville.'),
+      sub_title: t(
+        'Reach thousands of customers in your city.',
+        'تواصل مع آلاف الزبائن في مدينتك.',
+        'Touchez des milliers de clients dans votre ville.',
+      ),
       image: 'download-seller.svg',
       playstore_url_status: 1,
       playstore_url: 'https://play.google.com/store/apps/details?id=test.atlasmart.store',
@@ -76,7 +136,11 @@ function landingPage(l: LandingLocale) {
     deliveryman_app_download_section: {
       status: 1,
       title: t('Ride with us', 'انضم إلى موصلينا', 'Devenez coursier'),
-      sub_title: t('Flexible hours, weekly payouts.', 'ساعات مرنة ودفع أسبوعي.', 'Horaires flexibles, paiement chaque semaine.'),
+      sub_title: t(
+        'Flexible hours, weekly payouts.',
+        'ساعات مرنة ودفع أسبوعي.',
+        'Horaires flexibles, paiement chaque semaine.',
+      ),
       image: 'download-deliveryman.svg',
       playstore_url_status: 1,
       playstore_url: 'https://play.google.com/store/apps/details?id=test.atlasmart.rider',
@@ -88,46 +152,171 @@ function landingPage(l: LandingLocale) {
       status: 1,
       title: t('What our customers say', 'ماذا يقول زبائننا', 'Ce que disent nos clients'),
       testimonial_list: [
-        { id: 1, name: 'Amina Benali', designation: t('Teacher, Maarif', 'أستاذة، المعاريف', 'Enseignante, Maarif'), review: t('Groceries at my door before my first class. The mint is always fresh.', 'البقالة عند بابي قبل حصتي الأولى والنعناع دائما طازج.', 'Mes courses livrées avant mon premier cours. La menthe est toujours fraîche.'), rating: 5, image: 'testimonial-1.svg' },
-        { id: 2, name: 'Karim Lahlou', designation: t('Developer, Casa Finance City', 'مطور، كازا فينانس سيتي', 'Développeur, Casa Finance City'), review: t('Late-night burgers that are actually hot. Tracking is spot on.', 'برغر في آخر الليل يصل ساخنا فعلا والتتبع دقيق.', 'Des burgers tard le soir vraiment chauds. Le suivi est précis.'), rating: 5, image: 'testimonial-2.svg' },
-        { id: 3, name: 'Fatima Zahra Idrissi', designation: t('Retired, Agdal', 'متقاعدة، أكدال', 'Retraitée, Agdal'), review: t('I upload my prescription and the pharmacy delivers within the hour.', 'أرفع وصفتي وتوصل الصيدلية خلال ساعة.', 'J’envoie mon ordonnance et la pharmacie livre dans l’heure.'), rating: 4, image: 'testimonial-3.svg' },
+        {
+          id: 1,
+          name: 'Amina Benali',
+          designation: t('Teacher, Maarif', 'أستاذة، المعاريف', 'Enseignante, Maarif'),
+          review: t(
+            'Groceries at my door before my first class. The mint is always fresh.',
+            'البقالة عند بابي قبل حصتي الأولى والنعناع دائما طازج.',
+            'Mes courses livrées avant mon premier cours. La menthe est toujours fraîche.',
+          ),
+          rating: 5,
+          image: 'testimonial-1.svg',
+        },
+        {
+          id: 2,
+          name: 'Karim Lahlou',
+          designation: t(
+            'Developer, Casa Finance City',
+            'مطور، كازا فينانس سيتي',
+            'Développeur, Casa Finance City',
+          ),
+          review: t(
+            'Late-night burgers that are actually hot. Tracking is spot on.',
+            'برغر في آخر الليل يصل ساخنا فعلا والتتبع دقيق.',
+            'Des burgers tard le soir vraiment chauds. Le suivi est précis.',
+          ),
+          rating: 5,
+          image: 'testimonial-2.svg',
+        },
+        {
+          id: 3,
+          name: 'Fatima Zahra Idrissi',
+          designation: t('Retired, Agdal', 'متقاعدة، أكدال', 'Retraitée, Agdal'),
+          review: t(
+            'I upload my prescription and the pharmacy delivers within the hour.',
+            'أرفع وصفتي وتوصل الصيدلية خلال ساعة.',
+            'J’envoie mon ordonnance et la pharmacie livre dans l’heure.',
+          ),
+          rating: 4,
+          image: 'testimonial-3.svg',
+        },
       ],
     },
     gallery_section: { status: 0, images: [] },
     highlight_section: {
       status: 1,
       title: t('Why Atlas Mart', 'لماذا أطلس مارت', 'Pourquoi Atlas Mart'),
-      sub_title: t('One app for every errand, with prices you can trust.', 'تطبيق واحد لكل مشترياتك بأسعار موثوقة.', 'Une app pour toutes vos courses, à des prix fiables.'),
+      sub_title: t(
+        'One app for every errand, with prices you can trust.',
+        'تطبيق واحد لكل مشترياتك بأسعار موثوقة.',
+        'Une app pour toutes vos courses, à des prix fiables.',
+      ),
       image: 'highlight.svg',
     },
     faq_section: {
       status: 1,
       faq_title: t('Frequently asked questions', 'الأسئلة الشائعة', 'Questions fréquentes'),
       faq_list: [
-        { id: 1, question: t('Which cities do you deliver to?', 'ما المدن التي توصلون إليها؟', 'Dans quelles villes livrez-vous ?'), answer: t('Casablanca and Rabat today; the Shop module delivers nationwide.', 'الدار البيضاء والرباط حاليا، ووحدة المتجر توصل لكل المغرب.', 'Casablanca et Rabat aujourd’hui ; la Boutique livre dans tout le Maroc.') },
-        { id: 2, question: t('How much does delivery cost?', 'كم تكلفة التوصيل؟', 'Combien coûte la livraison ?'), answer: t('5 DH per km, between 10 and 60 DH, and free over 500 DH.', '5 دراهم للكيلومتر بين 10 و60 درهما ومجانا فوق 500 درهم.', '5 DH par km, entre 10 et 60 DH, et gratuite dès 500 DH.') },
-        { id: 3, question: t('Can I order without an account?', 'هل يمكنني الطلب دون حساب؟', 'Puis-je commander sans compte ?'), answer: t('Yes, as a guest. Keep your order ID and phone number to track it.', 'نعم كضيف. احتفظ برقم الطلب ورقم هاتفك لتتبعه.', 'Oui, en invité. Gardez le numéro de commande et votre téléphone pour la suivre.') },
-        { id: 4, question: t('How do I send a prescription?', 'كيف أرسل وصفة طبية؟', 'Comment envoyer une ordonnance ?'), answer: t('Pick a pharmacy, tap Prescription order and upload a photo.', 'اختر صيدلية واضغط طلب بوصفة وارفع صورة.', 'Choisissez une pharmacie, touchez Commande sur ordonnance et ajoutez une photo.') },
-        { id: 5, question: t('Which payment methods are accepted?', 'ما طرق الدفع المقبولة؟', 'Quels moyens de paiement acceptez-vous ?'), answer: t('Cash on delivery, your Atlas Mart wallet and bank cards.', 'الدفع عند الاستلام ومحفظة أطلس مارت والبطاقات البنكية.', 'Espèces à la livraison, portefeuille Atlas Mart et cartes bancaires.') },
+        {
+          id: 1,
+          question: t(
+            'Which cities do you deliver to?',
+            'ما المدن التي توصلون إليها؟',
+            'Dans quelles villes livrez-vous ?',
+          ),
+          answer: t(
+            'Casablanca and Rabat today; the Shop module delivers nationwide.',
+            'الدار البيضاء والرباط حاليا، ووحدة المتجر توصل لكل المغرب.',
+            'Casablanca et Rabat aujourd’hui ; la Boutique livre dans tout le Maroc.',
+          ),
+        },
+        {
+          id: 2,
+          question: t(
+            'How much does delivery cost?',
+            'كم تكلفة التوصيل؟',
+            'Combien coûte la livraison ?',
+          ),
+          answer: t(
+            '5 DH per km, between 10 and 60 DH, and free over 500 DH.',
+            '5 دراهم للكيلومتر بين 10 و60 درهما ومجانا فوق 500 درهم.',
+            '5 DH par km, entre 10 et 60 DH, et gratuite dès 500 DH.',
+          ),
+        },
+        {
+          id: 3,
+          question: t(
+            'Can I order without an account?',
+            'هل يمكنني الطلب دون حساب؟',
+            'Puis-je commander sans compte ?',
+          ),
+          answer: t(
+            'Yes, as a guest. Keep your order ID and phone number to track it.',
+            'نعم كضيف. احتفظ برقم الطلب ورقم هاتفك لتتبعه.',
+            'Oui, en invité. Gardez le numéro de commande et votre téléphone pour la suivre.',
+          ),
+        },
+        {
+          id: 4,
+          question: t(
+            'How do I send a prescription?',
+            'كيف أرسل وصفة طبية؟',
+            'Comment envoyer une ordonnance ?',
+          ),
+          answer: t(
+            'Pick a pharmacy, tap Prescription order and upload a photo.',
+            'اختر صيدلية واضغط طلب بوصفة وارفع صورة.',
+            'Choisissez une pharmacie, touchez Commande sur ordonnance et ajoutez une photo.',
+          ),
+        },
+        {
+          id: 5,
+          question: t(
+            'Which payment methods are accepted?',
+            'ما طرق الدفع المقبولة؟',
+            'Quels moyens de paiement acceptez-vous ?',
+          ),
+          answer: t(
+            'Cash on delivery, your Atlas Mart wallet and bank cards.',
+            'الدفع عند الاستلام ومحفظة أطلس مارت والبطاقات البنكية.',
+            'Espèces à la livraison, portefeuille Atlas Mart et cartes bancaires.',
+          ),
+        },
       ],
     },
     footer_section: {
       status: 1,
-      footer_text: t('Atlas Mart: your city, delivered.', 'أطلس مارت: مدينتك تصلك.', 'Atlas Mart : votre ville, livrée.'),
+      footer_text: t(
+        'Atlas Mart: your city, delivered.',
+        'أطلس مارت: مدينتك تصلك.',
+        'Atlas Mart : votre ville, livrée.',
+      ),
     },
     company_intro_section: {
       status: 1,
       title: t('Made in Casablanca', 'صنع في الدار البيضاء', 'Né à Casablanca'),
-      sub_title: t('A local team building the easiest way to shop your neighbourhood.', 'فريق محلي يبني أسهل طريقة للتسوق من حيك.', 'Une équipe locale qui simplifie les achats de quartier.'),
+      sub_title: t(
+        'A local team building the easiest way to shop your neighbourhood.',
+        'فريق محلي يبني أسهل طريقة للتسوق من حيك.',
+        'Une équipe locale qui simplifie les achats de quartier.',
+      ),
       image: 'company-intro.svg',
     },
     module_home_page_data_title: t('Pick a service', 'اختر خدمة', 'Choisissez un service'),
-    module_home_page_data_sub_title: t('Food, groceries, pharmacy, shop or parcel: all from the same cart experience.', 'طعام أو بقالة أو صيدلية أو متجر أو طرود بنفس التجربة.', 'Repas, épicerie, pharmacie, boutique ou colis : une seule expérience.'),
+    module_home_page_data_sub_title: t(
+      'Food, groceries, pharmacy, shop or parcel: all from the same cart experience.',
+      'طعام أو بقالة أو صيدلية أو متجر أو طرود بنفس التجربة.',
+      'Repas, épicerie, pharmacie, boutique ou colis : une seule expérience.',
+    ),
     module_home_page_data_image: 'module-home.svg',
-    module_vendor_registration_data_title: t('Grow your business with us', 'طور تجارتك معنا', 'Développez votre commerce avec nous'),
-    module_vendor_registration_data_sub_title: t('List your store in a day and start receiving orders.', 'أضف متجرك في يوم وابدأ في استقبال الطلبات.', 'Référencez votre magasin en un jour et recevez des commandes.'),
+    module_vendor_registration_data_title: t(
+      'Grow your business with us',
+      'طور تجارتك معنا',
+      'Développez votre commerce avec nous',
+    ),
+    module_vendor_registration_data_sub_title: t(
+      'List your store in a day and start receiving orders.',
+      'أضف متجرك في يوم وابدأ في استقبال الطلبات.',
+      'Référencez votre magasin en un jour et recevez des commandes.',
+    ),
     module_vendor_registration_data_image: 'vendor-registration.svg',
-    fixed_footer_description: t('Atlas Mart brings the restaurants, grocers, pharmacies and shops of Casablanca and Rabat to your door, with couriers who know the city.', 'تجلب أطلس مارت مطاعم وبقالات وصيدليات ومتاجر الدار البيضاء والرباط إلى بابك مع موصلين يعرفون المدينة.', 'Atlas Mart livre chez vous les restaurants, épiceries, pharmacies et boutiques de Casablanca et Rabat, avec des coursiers qui connaissent la ville.'),
+    fixed_footer_description: t(
+      'Atlas Mart brings the restaurants, grocers, pharmacies and shops of Casablanca and Rabat to your door, with couriers who know the city.',
+      'تجلب أطلس مارت مطاعم وبقالات وصيدليات ومتاجر الدار البيضاء والرباط إلى بابك مع موصلين يعرفون المدينة.',
+      'Atlas Mart livre chez vous les restaurants, épiceries, pharmacies et boutiques de Casablanca et Rabat, avec des coursiers qui connaissent la ville.',
+    ),
   };
 }
 
@@ -159,12 +348,59 @@ const moduleConfig = () => {
   };
   return {
     module_type: ['grocery', 'food', 'pharmacy', 'ecommerce', 'parcel', 'rental'],
-    grocery: { ...base, organic: true, nutrition: true, allergy: true, halal: true, description: 'Grocery: stock, units, organic and halal items.' },
-    food: { ...base, order_status: { accepted: true }, order_place_to_schedule_interval: true, add_on: true, stock: false, veg_non_veg: true, unit: false, item_available_time: true, show_restaurant_text: true, cutlery: true, nutrition: true, allergy: true, halal: true, description: 'Food: add-ons, veg/non-veg, availability windows.' },
-    pharmacy: { ...base, order_attachment: true, common_condition: true, basic: true, generic_name: true, description: 'Pharmacy: prescriptions, common conditions, generic names.' },
-    ecommerce: { ...base, all_zone_service: true, brand: true, description: 'E-commerce: brands and variations with stock, delivered in all zones.' },
-    parcel: { ...base, stock: false, unit: false, is_parcel: true, always_open: true, description: 'Parcel delivery between two addresses.' },
-    rental: { ...base, stock: false, unit: false, is_rental: true, description: 'Vehicle rental (not enabled).' },
+    grocery: {
+      ...base,
+      organic: true,
+      nutrition: true,
+      allergy: true,
+      halal: true,
+      description: 'Grocery: stock, units, organic and halal items.',
+    },
+    food: {
+      ...base,
+      order_status: { accepted: true },
+      order_place_to_schedule_interval: true,
+      add_on: true,
+      stock: false,
+      veg_non_veg: true,
+      unit: false,
+      item_available_time: true,
+      show_restaurant_text: true,
+      cutlery: true,
+      nutrition: true,
+      allergy: true,
+      halal: true,
+      description: 'Food: add-ons, veg/non-veg, availability windows.',
+    },
+    pharmacy: {
+      ...base,
+      order_attachment: true,
+      common_condition: true,
+      basic: true,
+      generic_name: true,
+      description: 'Pharmacy: prescriptions, common conditions, generic names.',
+    },
+    ecommerce: {
+      ...base,
+      all_zone_service: true,
+      brand: true,
+      description: 'E-commerce: brands and variations with stock, delivered in all zones.',
+    },
+    parcel: {
+      ...base,
+      stock: false,
+      unit: false,
+      is_parcel: true,
+      always_open: true,
+      description: 'Parcel delivery between two addresses.',
+    },
+    rental: {
+      ...base,
+      stock: false,
+      unit: false,
+      is_rental: true,
+      description: 'Vehicle rental (not enabled).',
+    },
   };
 };
 
@@ -191,12 +427,17 @@ export function businessSettings(): Record<string, unknown> {
     country_phone_code: '+212',
     timezone: 'Africa/Casablanca',
     footer_text: '© 2026 Atlas Mart SARL. All rights reserved.',
-    cookies_text: 'We use cookies to keep you signed in, remember your location and cart, and measure how the site is used. By continuing you accept our use of cookies.',
+    cookies_text:
+      'We use cookies to keep you signed in, remember your location and cart, and measure how the site is used. By continuing you accept our use of cookies.',
     currency_code: 'MAD',
     currency_symbol: 'DH',
     currency_symbol_direction: 'right',
     digit_after_decimal_point: 2,
-    admin_free_delivery: { status: true, type: 'free_delivery_by_order_amount', free_delivery_over: 500 },
+    admin_free_delivery: {
+      status: true,
+      type: 'free_delivery_by_order_amount',
+      free_delivery_over: 500,
+    },
     free_delivery_over: 500,
     additional_charge_status: 1,
     additional_charge_name: 'Service Charge',
@@ -205,9 +446,17 @@ export function businessSettings(): Record<string, unknown> {
     default_location: { lat: DEFAULT_LOCATION.lat, lng: DEFAULT_LOCATION.lng },
     cash_on_delivery: true,
     digital_payment: true,
-    digital_payment_info: { digital_payment: true, plugin_payment_gateways: false, default_payment_gateways: true },
+    digital_payment_info: {
+      digital_payment: true,
+      plugin_payment_gateways: false,
+      default_payment_gateways: true,
+    },
     active_payment_method_list: [
-      { gateway: 'demo_gateway', gateway_title: 'Demo card gateway', gateway_image: 'demo_gateway.svg' },
+      {
+        gateway: 'demo_gateway',
+        gateway_title: 'Demo card gateway',
+        gateway_image: 'demo_gateway.svg',
+      },
     ],
     offline_payment_status: 0,
     partial_payment_status: 1,
@@ -263,7 +512,9 @@ export function businessSettings(): Record<string, unknown> {
       { login_medium: 'google', status: false },
       { login_medium: 'facebook', status: false },
     ],
-    apple_login: [{ login_medium: 'apple', status: false, client_id: null, redirect_url_react: null }],
+    apple_login: [
+      { login_medium: 'apple', status: false, client_id: null, redirect_url_react: null },
+    ],
     firebase_otp_verification: 0,
     country_picker_status: 1,
     is_sms_active: false,
@@ -272,14 +523,53 @@ export function businessSettings(): Record<string, unknown> {
     parcel_per_km_shipping_charge: 6,
     parcel_minimum_shipping_charge: 20,
     parcel_cancellation_status: 1,
-    parcel_cancellation_basic_setup: { return_fee: 0, return_fee_status: 0, cancel_before_pickup: 1 },
+    parcel_cancellation_basic_setup: {
+      return_fee: 0,
+      return_fee_status: 0,
+      cancel_before_pickup: 1,
+    },
     parcel_return_time_fee: { return_time: 24, return_time_type: 'hour', return_fee: 10 },
     social_media: [
-      { id: 1, name: 'facebook', link: 'https://www.facebook.com/atlasmart.test', status: 1, created_at: '2025-01-01T00:00:00.000000Z', updated_at: '2025-01-01T00:00:00.000000Z' },
-      { id: 2, name: 'instagram', link: 'https://www.instagram.com/atlasmart.test', status: 1, created_at: '2025-01-01T00:00:00.000000Z', updated_at: '2025-01-01T00:00:00.000000Z' },
-      { id: 3, name: 'twitter', link: 'https://twitter.com/atlasmart_test', status: 1, created_at: '2025-01-01T00:00:00.000000Z', updated_at: '2025-01-01T00:00:00.000000Z' },
-      { id: 4, name: 'linkedin', link: 'https://www.linkedin.com/company/atlasmart-test', status: 1, created_at: '2025-01-01T00:00:00.000000Z', updated_at: '2025-01-01T00:00:00.000000Z' },
-      { id: 5, name: 'pinterest', link: 'https://www.pinterest.com/atlasmart_test', status: 1, created_at: '2025-01-01T00:00:00.000000Z', updated_at: '2025-01-01T00:00:00.000000Z' },
+      {
+        id: 1,
+        name: 'facebook',
+        link: 'https://www.facebook.com/atlasmart.test',
+        status: 1,
+        created_at: '2025-01-01T00:00:00.000000Z',
+        updated_at: '2025-01-01T00:00:00.000000Z',
+      },
+      {
+        id: 2,
+        name: 'instagram',
+        link: 'https://www.instagram.com/atlasmart.test',
+        status: 1,
+        created_at: '2025-01-01T00:00:00.000000Z',
+        updated_at: '2025-01-01T00:00:00.000000Z',
+      },
+      {
+        id: 3,
+        name: 'twitter',
+        link: 'https://twitter.com/atlasmart_test',
+        status: 1,
+        created_at: '2025-01-01T00:00:00.000000Z',
+        updated_at: '2025-01-01T00:00:00.000000Z',
+      },
+      {
+        id: 4,
+        name: 'linkedin',
+        link: 'https://www.linkedin.com/company/atlasmart-test',
+        status: 1,
+        created_at: '2025-01-01T00:00:00.000000Z',
+        updated_at: '2025-01-01T00:00:00.000000Z',
+      },
+      {
+        id: 5,
+        name: 'pinterest',
+        link: 'https://www.pinterest.com/atlasmart_test',
+        status: 1,
+        created_at: '2025-01-01T00:00:00.000000Z',
+        updated_at: '2025-01-01T00:00:00.000000Z',
+      },
     ],
     landing_page_links: {
       app_url_android_status: '1',
@@ -305,7 +595,8 @@ export function businessSettings(): Record<string, unknown> {
     app_url_ios: 'https://apps.apple.com/app/atlas-mart/id0000000001',
     app_url_android_store: 'https://play.google.com/store/apps/details?id=test.atlasmart.store',
     app_url_ios_store: 'https://apps.apple.com/app/atlas-mart-store/id0000000002',
-    app_url_android_deliveryman: 'https://play.google.com/store/apps/details?id=test.atlasmart.rider',
+    app_url_android_deliveryman:
+      'https://play.google.com/store/apps/details?id=test.atlasmart.rider',
     app_url_ios_deliveryman: 'https://apps.apple.com/app/atlas-mart-rider/id0000000003',
     maintenance_mode: false,
     demo: true,
