@@ -26,6 +26,7 @@ module.exports = async () => {
     ...shared,
     displayName: 'api',
     testEnvironment: 'node',
+    setupFilesAfterEnv: ['<rootDir>/jest.setup.node.ts'],
     testMatch: ['<rootDir>/__tests__/api/**/*.test.ts', '<rootDir>/__tests__/server/**/*.test.ts'],
   })();
   return { projects: [ui, api], testTimeout: 30000 };

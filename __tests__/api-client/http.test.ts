@@ -160,4 +160,3 @@ describe('error shapes (contract §1.3)', () => {
     await expect(http.get('/x')).rejects.toMatchObject({ status: 502, items: [{ code: 'http' }] });
   });
 });
-

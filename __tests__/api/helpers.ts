@@ -1,12 +1,3 @@
-// PGlite's CommonJS build loads Node built-ins with import(), which jest's module sandbox rejects
-// ("dynamic import callback ... without --experimental-vm-modules"): load it with Node's own loader.
-jest.mock('@electric-sql/pglite', () => {
-  const { Module } = jest.requireActual('node:module') as {
-    Module: { _load: (request: string, parent: null, isMain: boolean) => unknown };
-  };
-  return Module._load(require.resolve('@electric-sql/pglite'), null, false);
-});
-
 import { randomInt } from 'node:crypto';
 import type { Hono } from 'hono';
 import { createApiApp } from '@/server/api/app';

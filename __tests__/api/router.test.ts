@@ -402,3 +402,22 @@ describe('bad input never reaches a 500', () => {
     expect(res.body).toHaveProperty('errors');
   });
 });
+
+describe('paths', () => {
+  it('treats a trailing slash as the same route, as Laravel does', async () => {
+    const res = await call(app, 'GET', '/zone/list/');
+    expect(res.status).toBe(200);
+    expect(Array.isArray(res.body)).toBe(true);
+  });
+});
+
+describe('hostile input', () => {
+  it('drops prototype keys from bodies and queries', async () => {
+    const json = await call(app, 'POST', '/probe/echo?__proto__[]=1', {
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"__proto__": {"polluted": true}, "constructor": 1, "ok": 1}',
+    });
+    expect(json.body).toEqual({ ok: 1 });
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});

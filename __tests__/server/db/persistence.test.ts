@@ -1,17 +1,3 @@
-// PGlite's CommonJS build loads parts of its runtime with import(), which jest's module sandbox rejects
-// (without --experimental-vm-modules). Load it with Node's own loader, outside the sandbox (jest patches
-// createRequire, so Module._load is the way out).
-jest.mock('@electric-sql/pglite', () => {
-  const nodeModule = process.getBuiltinModule('node:module') as unknown as {
-    _load(request: string, parent: null, isMain: boolean): unknown;
-  };
-  return nodeModule._load(
-    `${process.cwd()}/node_modules/@electric-sql/pglite/dist/index.cjs`,
-    null,
-    false,
-  );
-});
-
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

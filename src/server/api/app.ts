@@ -59,7 +59,8 @@ function routeMatchers(app: Hono<ApiEnv>) {
  */
 export function createApiApp(deps: Partial<ApiDeps> = {}): Hono<ApiEnv> {
   const resolved: ApiDeps = { getDb: deps.getDb ?? defaultGetDb };
-  const app = new Hono<ApiEnv>().basePath(API_BASE_PATH);
+  // Not strict: like Laravel, a trailing slash names the same route.
+  const app = new Hono<ApiEnv>({ strict: false }).basePath(API_BASE_PATH);
 
   app.use('*', contextMiddleware(app, resolved));
 
@@ -76,7 +77,7 @@ export function createApiApp(deps: Partial<ApiDeps> = {}): Hono<ApiEnv> {
     matchers ??= routeMatchers(app);
     const path = new URL(c.req.url).pathname;
     const allowed = [...new Set(matchers.filter((m) => m.pattern.test(path)).map((m) => m.method))];
-    if (allowed.length) {
+    if (allowed.length && !allowed.includes(c.req.method)) {
       if (allowed.includes('GET')) allowed.push('HEAD');
       return c.json(
         errorBody(

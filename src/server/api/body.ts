@@ -7,6 +7,9 @@ export type BodyKind = 'json' | 'urlencoded' | 'multipart';
 
 export type ParsedBody = Record<string, unknown>;
 
+/** Keys that would reach an object's prototype when assigned. */
+const UNSAFE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
 const tooLarge = (limit: number) =>
   ApiError.of(
     413,
@@ -53,6 +56,7 @@ async function readLimited(request: Request, limit: number): Promise<Uint8Array<
  * Adds a form value PHP-style: `key[]` collects into an array, a repeated plain key keeps the last value.
  */
 export function addFormValue(target: ParsedBody, key: string, value: unknown) {
+  if (UNSAFE_KEYS.has(key.replace(/\[\]$/, ''))) return;
   if (key.endsWith('[]')) {
     const name = key.slice(0, -2);
     const current = target[name];
@@ -127,6 +131,7 @@ const UNTRIMMED = new Set([
 export function normalizeInput(input: ParsedBody): ParsedBody {
   const out: ParsedBody = {};
   for (const [key, raw] of Object.entries(input)) {
+    if (UNSAFE_KEYS.has(key)) continue;
     const value = typeof raw === 'string' && !UNTRIMMED.has(key) ? raw.trim() : raw;
     if (value === '' || value === null || value === undefined) continue;
     out[key] = value;

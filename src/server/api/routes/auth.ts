@@ -19,13 +19,13 @@ import {
   revokeUserTokens,
   splitName,
   verifyPassword,
-  type CheckResult,
 } from '../../auth';
 import type { Db } from '../../db';
 import { guests, users, type User } from '../../db/schema';
 import { ApiError, errorBody, isUniqueViolation, taken, type ErrorItem } from '../errors';
 import type { TokenResponse } from '../format/user';
-import { t, type ApiLocale } from '../locale';
+import { t } from '../locale';
+import { assertCode, otpBlockedError } from '../otp';
 import { Settings } from '../settings';
 import type { ApiContext, ApiEnv } from '../types';
 import { profileImageUrl } from '../urls';
@@ -86,13 +86,6 @@ async function signIn(c: ApiContext, user: User, guestId: number | undefined): P
   return token;
 }
 
-const blockedError = (locale: ApiLocale, seconds: number) =>
-  ApiError.of(
-    405,
-    'otp_temp_blocked',
-    t(locale, 'otp_temp_blocked', { n: Math.max(1, Math.ceil(seconds / 60)) }),
-  );
-
 /** "Sends" a code through the demo gateway; 405 `otp` inside the resend interval (contract §7). */
 async function sendOtp(c: ApiContext, identifier: string, purpose: string): Promise<void> {
   const result = await issueCode(await db(c), 'otp', identifier, purpose);
@@ -107,13 +100,6 @@ async function sendOtp(c: ApiContext, identifier: string, purpose: string): Prom
     // The demo gateway sends nothing: the code is OTP_TEST_CODE (see auth/codes.ts).
     console.info(`[demo-sms] ${purpose} code for ${identifier.replace(/.(?=.{3})/g, '*')} issued`);
   }
-}
-
-/** Maps a failed code check to the contract's answers: 404 `{message}` or 405 blocked. */
-function assertCode(c: ApiContext, result: CheckResult): void {
-  if (result.status === 'ok') return;
-  if (result.status === 'blocked') throw blockedError(c.var.ctx.locale, result.retryAfterSeconds);
-  throw new ApiError(404, { message: t(c.var.ctx.locale, 'otp_mismatch') });
 }
 
 /** Validates a referral code: 403 when referrals are off, 405 when unknown (contract §7). */
@@ -275,7 +261,12 @@ async function manualLogin(c: ApiContext, input: z.output<typeof manualSchema>) 
   if (phonePending || emailPending) {
     // The code may already be on its way (resend interval): the client still moves to the OTP screen.
     const target = phonePending ? user.phone : user.email;
-    await issueCode(database, 'otp', target as string, phonePending ? PURPOSE.phone : PURPOSE.email);
+    await issueCode(
+      database,
+      'otp',
+      target as string,
+      phonePending ? PURPOSE.phone : PURPOSE.email,
+    );
     return tokenResponse(user, null, 'manual', {
       is_phone_verified: phonePending ? 0 : 1,
       is_email_verified: emailPending ? 0 : 1,
@@ -319,7 +310,7 @@ async function otpLogin(c: ApiContext, input: z.output<typeof otpLoginSchema>) {
   }
   if (!input.otp) throw ApiError.of(403, 'otp', 'The otp field is required.');
   assertCode(
-    c,
+    c.var.ctx.locale,
     await checkCode(database, 'otp', input.phone, PURPOSE.login, input.otp, { consume: true }),
   );
 
@@ -438,7 +429,7 @@ authRoutes.post('/verify-phone', async (c) => {
       // An unverified account already holds this phone: ask the client whether it is theirs. The code
       // stays valid for the follow-up login (login_type otp, verified yes|no).
       assertCode(
-        c,
+        c.var.ctx.locale,
         await checkCode(database, 'otp', identifier, PURPOSE.login, input.otp, { consume: false }),
       );
       return c.json(
@@ -468,7 +459,7 @@ authRoutes.post('/verify-phone', async (c) => {
   if (!byPhone && user.is_email_verified)
     return c.json({ message: t(locale, 'email_already_verified') });
   assertCode(
-    c,
+    c.var.ctx.locale,
     await checkCode(
       database,
       'otp',
@@ -615,7 +606,8 @@ authRoutes.post('/verify-token', async (c) => {
   const result = await checkCode(database, 'reset', identifier, method, input.reset_token, {
     consume: false,
   });
-  if (result.status === 'blocked') throw blockedError(c.var.ctx.locale, result.retryAfterSeconds);
+  if (result.status === 'blocked')
+    throw otpBlockedError(c.var.ctx.locale, result.retryAfterSeconds);
   if (result.status === 'mismatch')
     return c.json(errorBody('reset_token', t(c.var.ctx.locale, 'invalid_reset_token')), 400);
   return c.json({ message: t(c.var.ctx.locale, 'otp_found') });
@@ -638,7 +630,7 @@ authRoutes.put('/reset-password', async (c) => {
   const result = await checkCode(database, 'reset', identifier, method, input.reset_token, {
     consume: true,
   });
-  if (result.status === 'blocked') throw blockedError(locale, result.retryAfterSeconds);
+  if (result.status === 'blocked') throw otpBlockedError(locale, result.retryAfterSeconds);
   if (result.status === 'mismatch')
     throw ApiError.of(404, 'reset_token', t(locale, 'invalid_reset_token'));
   await database

@@ -20,6 +20,7 @@ import { iso } from '../format/common';
 import { formatCustomerInfo } from '../format/user';
 import { t } from '../locale';
 import { currentUser, requireAuth } from '../middleware/guards';
+import { assertCode } from '../otp';
 import { Settings } from '../settings';
 import type { ApiContext, ApiEnv } from '../types';
 import { profileImageUrl } from '../urls';
@@ -147,16 +148,11 @@ async function verificationNeeded(
   const database = await db(c);
   const purpose = `${channel}_change:${currentUser(c).id}`;
   if (otp) {
-    const result = await checkCode(database, 'otp', target, purpose, otp, { consume: true });
-    if (result.status === 'ok') return null;
-    if (result.status === 'blocked') {
-      throw ApiError.of(
-        405,
-        'otp_temp_blocked',
-        t(c.var.ctx.locale, 'otp_temp_blocked', { n: Math.ceil(result.retryAfterSeconds / 60) }),
-      );
-    }
-    return c.json({ message: t(c.var.ctx.locale, 'otp_mismatch') }, 404);
+    assertCode(
+      c.var.ctx.locale,
+      await checkCode(database, 'otp', target, purpose, otp, { consume: true }),
+    );
+    return null;
   }
   const issued = await issueCode(database, 'otp', target, purpose);
   return c.json({

@@ -8,16 +8,17 @@ import type { ApiEnv } from '../types';
 export const MAX_PROFILE_IMAGE_BYTES = 2 * 1024 * 1024;
 
 /**
- * `<UPLOAD_DIR>/profile`; UPLOAD_DIR defaults to `<DATA_DIR>/uploads` (`.data/uploads`), or a temp folder
- * when DATA_DIR is an in-memory database ("memory://").
+ * `<UPLOAD_DIR>/profile`. UPLOAD_DIR defaults to an `uploads` folder beside the PGlite folder
+ * (DATA_DIR, default `.data/pglite`, so `.data/uploads`) — never inside it — or a temp folder when
+ * the database is in memory ("memory://").
  */
 export function profileUploadDir(): string {
-  const dataDir = process.env.DATA_DIR || '.data';
+  const dataDir = process.env.DATA_DIR || path.join('.data', 'pglite');
   const root =
     process.env.UPLOAD_DIR ||
     (dataDir.startsWith('memory://')
       ? path.join(os.tmpdir(), 'mart-uploads')
-      : path.join(dataDir, 'uploads'));
+      : path.join(path.dirname(path.resolve(process.cwd(), dataDir)), 'uploads'));
   return path.resolve(process.cwd(), root, 'profile');
 }
 
