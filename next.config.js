@@ -16,6 +16,19 @@ const securityHeaders = [
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
+  // `npm run build:standalone`: `.next/standalone/server.js` runs the shop with only the files it
+  // needs (deployments); the default build serves with `next start`.
+  output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
+  // Read from disk at run time, so file tracing cannot see them: migrations, translations and PGlite's data.
+  outputFileTracingIncludes: {
+    '/**': [
+      './drizzle/**/*',
+      './public/locales/**/*',
+      './next-i18next.config.js',
+      './node_modules/@electric-sql/pglite/dist/**/*',
+    ],
+  },
+
   productionBrowserSourceMaps: process.env.ANALYZE === '1',
   // `npm run typecheck` checks types once for the whole repo (tests included); the build need not repeat it.
   typescript: { ignoreBuildErrors: true },

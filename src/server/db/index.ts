@@ -36,7 +36,7 @@ export interface OpenDatabaseOptions {
 }
 
 /** Folder holding drizzle-kit's SQL migrations. */
-export const migrationsFolder = (): string => path.join(process.cwd(), 'drizzle');
+export const migrationsFolder = (): string => path.join(/*turbopackIgnore: true*/ process.cwd(), 'drizzle');
 
 /** Default PGlite folder (DATA_DIR or `.data/pglite`, relative to the working directory). */
 export const defaultDataDir = (): string => process.env.DATA_DIR || path.join('.data', 'pglite');
@@ -109,7 +109,7 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Data
   if (inMemory) {
     client = new PGlite(loadDataDir ? { loadDataDir } : undefined);
   } else {
-    const dir = path.resolve(process.cwd(), dataDir);
+    const dir = path.resolve(/*turbopackIgnore: true*/ process.cwd(), dataDir);
     mkdirSync(dir, { recursive: true });
     client = new PGlite(dir);
   }

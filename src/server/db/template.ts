@@ -44,16 +44,16 @@ export function templatePath(migrationsFolder: string, seeded: boolean): string 
   try {
     const hash = createHash('sha256');
     hashDir(hash, migrationsFolder);
-    const dbSrc = path.join(process.cwd(), 'src', 'server', 'db');
+    const dbSrc = path.join(/*turbopackIgnore: true*/ process.cwd(), 'src', 'server', 'db');
     if (seeded) {
       if (!existsSync(dbSrc)) return null;
       hashDir(hash, dbSrc);
       // the demo customer is created through the auth module
-      hashDir(hash, path.join(process.cwd(), 'src', 'server', 'auth'));
+      hashDir(hash, path.join(/*turbopackIgnore: true*/ process.cwd(), 'src', 'server', 'auth'));
       hash.update(localDate());
     }
     const pglitePkg = path.join(
-      process.cwd(),
+      /*turbopackIgnore: true*/ process.cwd(),
       'node_modules',
       '@electric-sql',
       'pglite',

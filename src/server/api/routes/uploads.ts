@@ -18,8 +18,8 @@ export function profileUploadDir(): string {
     process.env.UPLOAD_DIR ||
     (dataDir.startsWith('memory://')
       ? path.join(os.tmpdir(), 'mart-uploads')
-      : path.join(path.dirname(path.resolve(process.cwd(), dataDir)), 'uploads'));
-  return path.resolve(process.cwd(), root, 'profile');
+      : path.join(path.dirname(path.resolve(/*turbopackIgnore: true*/ process.cwd(), dataDir)), 'uploads'));
+  return path.resolve(/*turbopackIgnore: true*/ process.cwd(), root, 'profile');
 }
 
 const CONTENT_TYPES: Record<string, string> = {
