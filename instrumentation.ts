@@ -1,34 +1,7 @@
-/**
- * Runs once when the Node server starts:
- * - a bad environment stops the start with a message that names every wrong variable;
- * - with the built-in API, the database is opened (migrated, seeded on first run) right away so the
- *   first visitor does not wait for it, and closed cleanly on SIGTERM/SIGINT.
- */
+/** Next calls this once at server start; the work itself needs Node APIs (see instrumentation-node.ts). */
 export async function register() {
-  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  const { parseServerEnv, usesBuiltInApi } = await import('./src/lib/env');
-  try {
-    parseServerEnv();
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
+  if (process.env.NEXT_RUNTIME === 'nodejs') {
+    const { startNodeServer } = await import('./instrumentation-node');
+    await startNodeServer();
   }
-  if (!usesBuiltInApi() || process.env.NEXT_PHASE === 'phase-production-build') return;
-
-  const { closeDb, getDb } = await import('./src/server/db');
-  getDb()
-    .then(() => console.info('[db] ready'))
-    .catch((error: unknown) => console.error('[db] could not open the database:', error));
-
-  let closing = false;
-  const shutdown = (signal: NodeJS.Signals) => {
-    if (closing) return;
-    closing = true;
-    console.info(`[server] ${signal}: closing the database`);
-    closeDb()
-      .catch((error: unknown) => console.error('[db] close failed:', error))
-      .finally(() => process.exit(0));
-  };
-  process.once('SIGTERM', shutdown);
-  process.once('SIGINT', shutdown);
 }

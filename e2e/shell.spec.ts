@@ -5,6 +5,10 @@ test.describe('server rendering', () => {
   test('/ is server-rendered in English with MUI styles in the head', async ({ request }) => {
     const response = await request.get('/');
     expect(response.status()).toBe(200);
+    const headers = response.headers();
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['x-powered-by']).toBeUndefined();
     const html = await response.text();
     expect(html).toMatch(/<html[^>]*lang="en"[^>]*dir="ltr"/);
     const head = html.slice(0, html.indexOf('</head>'));
