@@ -36,7 +36,8 @@ export interface OpenDatabaseOptions {
 }
 
 /** Folder holding drizzle-kit's SQL migrations. */
-export const migrationsFolder = (): string => path.join(/*turbopackIgnore: true*/ process.cwd(), 'drizzle');
+export const migrationsFolder = (): string =>
+  path.join(/*turbopackIgnore: true*/ process.cwd(), 'drizzle');
 
 /** Default PGlite folder (DATA_DIR or `.data/pglite`, relative to the working directory). */
 export const defaultDataDir = (): string => process.env.DATA_DIR || path.join('.data', 'pglite');

@@ -18,7 +18,10 @@ export function profileUploadDir(): string {
     process.env.UPLOAD_DIR ||
     (dataDir.startsWith('memory://')
       ? path.join(os.tmpdir(), 'mart-uploads')
-      : path.join(path.dirname(path.resolve(/*turbopackIgnore: true*/ process.cwd(), dataDir)), 'uploads'));
+      : path.join(
+          path.dirname(path.resolve(/*turbopackIgnore: true*/ process.cwd(), dataDir)),
+          'uploads',
+        ));
   return path.resolve(/*turbopackIgnore: true*/ process.cwd(), root, 'profile');
 }
 
