@@ -1,5 +1,6 @@
 import type { HttpClient } from './http';
 import { authApi } from './modules/auth';
+import { catalogApi } from './modules/catalog';
 import { configApi } from './modules/config';
 import { customerApi } from './modules/customer';
 import { locationApi } from './modules/location';
@@ -10,6 +11,7 @@ export function createApi(http: HttpClient) {
     config: configApi(http),
     location: locationApi(http),
     auth: authApi(http),
+    catalog: catalogApi(http),
     customer: customerApi(http),
   };
 }

@@ -37,8 +37,12 @@ export function requestContextFromCookies(req: IncomingMessage, locale: string):
  * An API client for server-side rendering. With the built-in API it calls the Hono app in-process
  * (no loopback HTTP); otherwise it calls the external backend (API_BASE_URL, else the public base).
  */
-export async function createServerApi(req: IncomingMessage, locale: string): Promise<Api> {
-  const context = requestContextFromCookies(req, locale);
+export async function createServerApi(
+  req: IncomingMessage,
+  locale: string,
+  overrides: Partial<ApiRequestContext> = {},
+): Promise<Api> {
+  const context = { ...requestContextFromCookies(req, locale), ...overrides };
   const origin = requestOrigin(req);
   if (usesBuiltInApi()) {
     const { apiApp } = await import('@/server/api/app');

@@ -9,7 +9,7 @@ import {
 } from '@/api/server';
 import type { Api } from '@/api/client';
 import { ApiError } from '@/api/errors';
-import { toApiError } from '@/api/http';
+import { toApiError, type ApiRequestContext } from '@/api/http';
 import { queryKeys } from '@/api/queryKeys';
 import type { Config, ModuleType } from '@/api/types';
 import { COOKIE, parseCookieHeader } from '@/lib/cookies';
@@ -33,6 +33,11 @@ export interface StorefrontPageProps {
 export interface PageLoadArgs {
   ctx: GetServerSidePropsContext;
   api: Api;
+  /**
+   * An API client whose headers come from the page instead of the visitor's cookies: a shared link
+   * carries `module_id` and `store_zone_id` so it renders without a chosen location.
+   */
+  apiWith: (overrides: Partial<ApiRequestContext>) => Promise<Api>;
   queryClient: QueryClient;
   config: Config;
   locale: string;
@@ -88,7 +93,9 @@ export function storefrontPage<P extends object = Record<string, never>>(
     let result: LoadResult<P> = { props: {} as P };
     if (load) {
       try {
-        result = await load({ ctx, api, queryClient, config, locale, siteUrl });
+        const apiWith = (overrides: Partial<ApiRequestContext>) =>
+          createServerApi(ctx.req, locale, overrides);
+        result = await load({ ctx, api, apiWith, queryClient, config, locale, siteUrl });
       } catch (error) {
         const apiError = toApiError(error);
         if (apiError.status === 404) return { notFound: true };
