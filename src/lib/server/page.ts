@@ -114,11 +114,18 @@ export function storefrontPage<P extends object = Record<string, never>>(
     }
     if (!('props' in result)) return result as GetServerSidePropsResult<P & StorefrontPageProps>;
     if (options.cacheControl) ctx.res.setHeader('Cache-Control', options.cacheControl);
+    // A catalog page styles itself by its own module, so its HTML never depends on the cookie.
+    const pageModuleType = (result.props as { pageModuleType?: ModuleType | null }).pageModuleType;
     return {
       props: {
         ...translations,
         ...result.props,
-        shell: { ...shellBase, config, footerDescription },
+        shell: {
+          ...shellBase,
+          moduleType: pageModuleType ?? shellBase.moduleType,
+          config,
+          footerDescription,
+        },
         dehydratedState: dehydrate(queryClient),
       },
     };
