@@ -76,7 +76,15 @@ const nextConfig = {
     ],
   },
   async rewrites() {
-    return [{ source: '/robots.txt', destination: '/api/robots', locale: false }];
+    return [
+      { source: '/robots.txt', destination: '/api/robots' },
+      { source: '/sitemap.xml', destination: '/api/sitemap' },
+      { source: '/sitemaps/pages.xml', destination: '/api/sitemap/pages' },
+      {
+        source: '/sitemaps/:module(\\d+)/:kind.xml',
+        destination: '/api/sitemap/:module/:kind',
+      },
+    ];
   },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];

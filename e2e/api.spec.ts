@@ -56,3 +56,25 @@ test.describe('built-in API', () => {
     expect(unauthenticated.status()).toBe(401);
   });
 });
+
+test.describe('crawlers', () => {
+  test('robots.txt names the sitemap and keeps private pages out', async ({ request }) => {
+    const response = await request.get('/robots.txt');
+    expect(response.status()).toBe(200);
+    const text = await response.text();
+    expect(text).toMatch(/Sitemap: http.*\/sitemap\.xml/);
+    expect(text).toContain('Disallow: /checkout');
+    expect(text).toContain('Disallow: /ar/profile');
+  });
+
+  test('the sitemap index links shards that list real store URLs', async ({ request }) => {
+    const index = await (await request.get('/sitemap.xml')).text();
+    expect(index).toContain('<sitemapindex');
+    const storeShard = /<loc>[^<]*(\/sitemaps\/\d+\/stores\.xml)<\/loc>/.exec(index)?.[1];
+    expect(storeShard).toBeTruthy();
+    const shard = await request.get(storeShard as string);
+    expect(shard.status()).toBe(200);
+    expect(await shard.text()).toMatch(/<loc>[^<]*\/store\/[^<]+<\/loc>/);
+    expect((await request.get('/sitemaps/999/stores.xml')).status()).toBe(404);
+  });
+});

@@ -18,6 +18,10 @@ export function configApi(http: HttpClient) {
       const data = (await http.get<Module[]>('/module')).data;
       return Array.isArray(data) ? data : [];
     },
+    async zones(): Promise<{ id: number; name?: string }[]> {
+      const data = (await http.get<{ id: number; name?: string }[]>('/zone/list')).data;
+      return Array.isArray(data) ? data : [];
+    },
     async landingPage(): Promise<LandingPage> {
       return (await http.get<LandingPage>('/react-landing-page')).data;
     },

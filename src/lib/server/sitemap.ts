@@ -1,0 +1,78 @@
+import type { IncomingMessage } from 'http';
+import { createServerApi } from '@/api/server';
+import type { Api } from '@/api/client';
+import { moduleShareQuery } from '@/domain/links';
+import type { SitemapEntry, ShardKind } from '@/lib/seo/sitemap';
+
+const PAGE_SIZE = 50;
+/** A shard holds at most 50,000 URLs (sitemaps.org). */
+const MAX_URLS = 50_000;
+const TTL_MS = 60 * 60_000;
+const cache = new Map<string, { value: Promise<unknown>; expires: number }>();
+
+/** Sitemaps are expensive to build and change slowly: keep each for an hour. */
+export function cachedSitemapPart<T>(key: string, build: () => Promise<T>): Promise<T> {
+  const hit = cache.get(key);
+  if (hit && hit.expires > Date.now()) return hit.value as Promise<T>;
+  const value = build();
+  cache.set(key, { value, expires: Date.now() + TTL_MS });
+  value.catch(() => cache.delete(key));
+  return value;
+}
+
+/** Modules with a catalogue (parcel has no stores) and every zone, as the crawler has no location. */
+export async function sitemapScope(req: IncomingMessage) {
+  const api = await createServerApi(req, 'en');
+  const [modules, zones] = await Promise.all([api.config.modules(), api.config.zones()]);
+  return {
+    modules: modules.filter((module) => module.module_type !== 'parcel'),
+    zoneIds: JSON.stringify(zones.map((zone) => zone.id)),
+  };
+}
+
+async function allStores(api: Api) {
+  const stores = [];
+  for (let page = 1; stores.length < MAX_URLS; page += 1) {
+    const result = await api.catalog.stores('all', { limit: PAGE_SIZE, offset: page });
+    stores.push(...result.stores);
+    if (!result.stores.length || stores.length >= result.total_size) break;
+  }
+  return stores;
+}
+
+/** The URLs of one shard: a module's stores, products or categories. */
+export async function shardEntries(
+  req: IncomingMessage,
+  moduleId: number,
+  kind: ShardKind,
+): Promise<SitemapEntry[] | null> {
+  const { modules, zoneIds } = await sitemapScope(req);
+  const module = modules.find((entry) => entry.id === moduleId);
+  if (!module) return null;
+  const api = await createServerApi(req, 'en', { moduleId, zoneIds });
+  const query = moduleShareQuery(module.id);
+
+  if (kind === 'categories') {
+    const categories = await api.catalog.categories();
+    return categories.map((category) => ({
+      path: `/category/${category.slug || category.id}?${query}`,
+    }));
+  }
+  const stores = await allStores(api);
+  if (kind === 'stores') {
+    return stores.map((store) => ({
+      path: `/store/${store.slug || store.id}?${query}&store_zone_id=${store.zone_id ?? ''}`,
+    }));
+  }
+  const entries: SitemapEntry[] = [];
+  for (const store of stores) {
+    for (let page = 1; entries.length < MAX_URLS; page += 1) {
+      const result = await api.catalog.storeItems(store.id, { limit: PAGE_SIZE, offset: page });
+      for (const item of result.products) {
+        entries.push({ path: `/product/${item.slug || item.id}?${query}` });
+      }
+      if (!result.products.length || page * PAGE_SIZE >= result.total_size) break;
+    }
+  }
+  return entries;
+}
