@@ -78,16 +78,21 @@ export function cachedConfig(api: Api, locale: string, origin: string): Promise<
   return cachedShellData(`config|${origin}|${locale}`, () => api.config.get());
 }
 
+/** Landing data and the unscoped module list are the same for every visitor of `/`. */
+export function cachedLandingData(api: Api, locale: string, origin: string) {
+  return Promise.all([
+    cachedShellData(`landing|${origin}|${locale}`, () => api.config.landingPage()),
+    cachedShellData(`modules|${origin}|${locale}`, () => api.config.modules()),
+  ]);
+}
+
 /** The landing data's footer description; null when the backend has no landing page. */
 export function cachedFooterDescription(
   api: Api,
   locale: string,
   origin: string,
 ): Promise<string | null> {
-  return cachedShellData(`footer|${origin}|${locale}`, () =>
-    api.config
-      .landingPage()
-      .then((landing) => landing.fixed_footer_description ?? null)
-      .catch(() => null),
-  );
+  return cachedShellData(`landing|${origin}|${locale}`, () => api.config.landingPage())
+    .then((landing) => landing.fixed_footer_description ?? null)
+    .catch(() => null);
 }
