@@ -1,5 +1,6 @@
 import type { InferGetServerSidePropsType } from 'next';
 import { queryKeys } from '@/api/queryKeys';
+import { cachedLandingData } from '@/api/server';
 import { Seo } from '@/components/Seo';
 import { LandingScreen } from '@/features/landing/LandingScreen';
 import { storefrontPage } from '@/lib/server/page';
@@ -7,7 +8,7 @@ import { organizationJsonLd, websiteJsonLd } from '@/lib/seo/jsonLd';
 
 export const getServerSideProps = storefrontPage(
   async ({ api, queryClient, locale, config, siteUrl }) => {
-    const [landing, modules] = await Promise.all([api.config.landingPage(), api.config.modules()]);
+    const [landing, modules] = await cachedLandingData(api, locale, siteUrl);
     queryClient.setQueryData(queryKeys.landingPage(locale), landing);
     return {
       props: {
@@ -22,6 +23,7 @@ export const getServerSideProps = storefrontPage(
       },
     };
   },
+  { namespaces: ['location'] },
 );
 
 export default function LandingPage({

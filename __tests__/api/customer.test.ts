@@ -349,3 +349,42 @@ describe('DELETE /customer/remove-account', () => {
     expect(again.status).toBe(200);
   });
 });
+
+describe('GET /customer/address/list', () => {
+  it('lists only the caller’s saved addresses, paginated', async () => {
+    const login = await call<{ token: string }>(app, 'POST', '/auth/login', {
+      json: {
+        login_type: 'manual',
+        field_type: 'phone',
+        email_or_phone: DEMO_CUSTOMER.phone,
+        password: DEMO_CUSTOMER.password,
+      },
+    });
+    expect(login.status).toBe(200);
+    const res = await call<{
+      total_size: number;
+      limit: unknown;
+      addresses: { address: string; zone_ids: number[]; latitude: string }[];
+    }>(app, 'GET', '/customer/address/list?limit=1&offset=1', { token: login.body.token });
+    expect(res.status).toBe(200);
+    expect(res.body.total_size).toBeGreaterThanOrEqual(2);
+    expect(res.body.addresses).toHaveLength(1);
+    expect(res.body.limit).toBe('1');
+    expect(typeof res.body.addresses[0].latitude).toBe('string');
+    expect(Array.isArray(res.body.addresses[0].zone_ids)).toBe(true);
+
+    const stranger = await registerUser(app);
+    const empty = await call<{ total_size: number }>(app, 'GET', '/customer/address/list', {
+      token: stranger.token,
+    });
+    expect(empty.body.total_size).toBe(0);
+  });
+
+  it('rejects bad paging and missing tokens', async () => {
+    const user = await registerUser(app);
+    const bad = await call(app, 'GET', '/customer/address/list?limit=abc', { token: user.token });
+    expect(bad.status).toBe(403);
+    const anonymous = await call(app, 'GET', '/customer/address/list');
+    expect(anonymous.status).toBe(401);
+  });
+});

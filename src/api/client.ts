@@ -1,4 +1,5 @@
 import type { HttpClient } from './http';
+import { addressApi } from './modules/address';
 import { authApi } from './modules/auth';
 import { catalogApi } from './modules/catalog';
 import { configApi } from './modules/config';
@@ -10,6 +11,7 @@ export function createApi(http: HttpClient) {
   return {
     config: configApi(http),
     location: locationApi(http),
+    address: addressApi(http),
     auth: authApi(http),
     catalog: catalogApi(http),
     customer: customerApi(http),

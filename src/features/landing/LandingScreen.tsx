@@ -11,6 +11,7 @@ import type { ReactNode } from 'react';
 import type { LandingPage, Module } from '@/api/types';
 import { AppImage } from '@/components/AppImage';
 import { isOn } from '@/domain/flags';
+import { LocationEntry } from '@/features/location/LocationEntry';
 
 function Section({
   id,
@@ -81,6 +82,7 @@ function Hero({ landing }: { landing: LandingPage }) {
             {hero.header_sub_title}
           </Typography>
         ) : null}
+        <LocationEntry />
       </Container>
     </Box>
   );

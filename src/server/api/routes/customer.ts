@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import {
@@ -17,6 +17,7 @@ import type { Db } from '../../db';
 import { carts, customerAddresses, orders, userInfos, users, wishlists } from '../../db/schema';
 import { ApiError, errorBody, isUniqueViolation, taken, type ErrorItem } from '../errors';
 import { iso } from '../format/common';
+import { paginated, readPage } from '../pagination';
 import { formatCustomerInfo } from '../format/user';
 import { t } from '../locale';
 import { currentUser, requireAuth } from '../middleware/guards';
@@ -299,4 +300,40 @@ customerRoutes.delete('/remove-account', async (c) => {
   });
   if (user.image) await removeUpload(user.image);
   return c.json([]);
+});
+
+/** Saved addresses, newest first (contract §8: `{total_size, limit, offset, addresses}`). */
+customerRoutes.get('/address/list', async (c) => {
+  const page = readPage(c.var.input);
+  const database = await db(c);
+  const user = currentUser(c);
+  const mine = and(eq(customerAddresses.user_id, user.id), eq(customerAddresses.is_guest, false));
+  const [rows, [{ total }]] = await Promise.all([
+    database
+      .select()
+      .from(customerAddresses)
+      .where(mine)
+      .orderBy(desc(customerAddresses.id))
+      .limit(page.limit)
+      .offset((page.offset - 1) * page.limit),
+    database.select({ total: count() }).from(customerAddresses).where(mine),
+  ]);
+  const addresses = rows.map((row) => ({
+    id: row.id,
+    user_id: row.user_id,
+    address_type: row.address_type,
+    contact_person_name: row.contact_person_name,
+    contact_person_number: row.contact_person_number,
+    address: row.address,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    floor: row.floor,
+    road: row.road,
+    house: row.house,
+    zone_id: row.zone_id,
+    zone_ids: row.zone_ids,
+    created_at: iso(row.created_at),
+    updated_at: iso(row.updated_at),
+  }));
+  return c.json(paginated('addresses', addresses, Number(total), page));
 });

@@ -1,0 +1,80 @@
+import { screen, waitFor } from '@testing-library/react';
+import PlaceSearchField from '@/features/location/PlaceSearchField';
+import { renderWithProviders, resetRouter } from '../testUtils';
+import { deferred, installLocationApi, PREDICTIONS, type LocationApi } from './helpers';
+
+jest.mock('next/router', () => jest.requireActual('../testUtils').routerModuleMock());
+jest.mock('next-i18next/pages', () => jest.requireActual('../testUtils').i18nModuleMock());
+jest.mock('react-hot-toast', () => jest.requireActual('../testUtils').toastModuleMock());
+jest.mock('@/api/ApiProvider', () => jest.requireActual('../testUtils').apiModuleMock());
+
+let api: LocationApi;
+beforeEach(() => {
+  api = installLocationApi();
+  resetRouter();
+});
+
+function renderField() {
+  const onPick = jest.fn();
+  const view = renderWithProviders(<PlaceSearchField label="Search location" onPick={onPick} />);
+  return { ...view, onPick, input: screen.getByRole('combobox', { name: 'Search location' }) };
+}
+
+/** Longer than the 300 ms debounce. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 450));
+
+describe('PlaceSearchField', () => {
+  it('does not query for empty or blank text', async () => {
+    const { user, input } = renderField();
+    await user.click(input);
+    await user.type(input, '   ');
+    await settle();
+    expect(api.location.autocomplete).not.toHaveBeenCalled();
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  });
+
+  it('queries once, after the debounce, with the trimmed text', async () => {
+    const { user, input } = renderField();
+    await user.type(input, ' maa');
+    expect(api.location.autocomplete).not.toHaveBeenCalled();
+    await waitFor(() => expect(api.location.autocomplete).toHaveBeenCalledTimes(1));
+    expect(api.location.autocomplete).toHaveBeenCalledWith('maa');
+    expect(await screen.findAllByRole('option')).toHaveLength(PREDICTIONS.length);
+  });
+
+  it('says the suggestions are loading meanwhile', async () => {
+    const answer = deferred<typeof PREDICTIONS>();
+    api.location.autocomplete.mockReturnValueOnce(answer.promise);
+    const { user, input } = renderField();
+    await user.type(input, 'Rabat');
+    expect(await screen.findByText('Search suggestions are loading...')).toBeInTheDocument();
+    answer.resolve([{ placeId: 'rabat', text: 'Rabat, Morocco', secondaryText: 'Morocco' }]);
+    expect(await screen.findByRole('option', { name: /Rabat/ })).toBeInTheDocument();
+    expect(screen.queryByText('Search suggestions are loading...')).not.toBeInTheDocument();
+  });
+
+  it('says when nothing matches', async () => {
+    api.location.autocomplete.mockResolvedValue([]);
+    const { user, input } = renderField();
+    await user.type(input, 'zzz');
+    expect(await screen.findByText('No locations found')).toBeInTheDocument();
+  });
+
+  it('is keyboard operable: arrows move through the listbox, Enter picks', async () => {
+    const { user, input, onPick } = renderField();
+    await user.type(input, 'maa');
+    await screen.findAllByRole('option');
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(onPick).toHaveBeenCalledWith(PREDICTIONS[1]);
+    expect(input).toHaveValue('Sidi Maarouf, Casablanca, Morocco');
+  });
+
+  it('shows the main text with the secondary line', async () => {
+    const { user, input } = renderField();
+    await user.type(input, 'maa');
+    const option = (await screen.findAllByRole('option'))[0];
+    expect(option).toHaveTextContent('Maarif');
+    expect(option).toHaveTextContent('Casablanca, Morocco');
+  });
+});

@@ -1,0 +1,54 @@
+import LocationOffOutlined from '@mui/icons-material/LocationOffOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useTranslation } from 'next-i18next/pages';
+import { useId } from 'react';
+import { LOCATION_NAMESPACES, useLocationMessages } from './i18n';
+
+/** Asks for the browser location permission (spec document 1 §2 item 1, §8). */
+export default function LocationPermissionDialog({
+  open,
+  onClose,
+}: {
+  open: boolean;
+  onClose: () => void;
+}) {
+  const ready = useLocationMessages();
+  const { t } = useTranslation(LOCATION_NAMESPACES);
+  const titleId = useId();
+  const textId = useId();
+  return (
+    <Dialog
+      open={open && ready}
+      onClose={onClose}
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+      maxWidth="xs"
+      fullWidth
+    >
+      <Box aria-hidden sx={{ textAlign: 'center', pt: 3, color: 'warning.main' }}>
+        <LocationOffOutlined sx={{ fontSize: 48 }} />
+      </Box>
+      <DialogTitle id={titleId} sx={{ textAlign: 'center' }}>
+        {t('Please allow browser location permission')}
+      </DialogTitle>
+      <DialogContent>
+        <DialogContentText id={textId} sx={{ textAlign: 'center' }}>
+          {t(
+            'Your browser location track permission is off. Please turn on the location permission to detect current location.',
+          )}
+        </DialogContentText>
+      </DialogContent>
+      <DialogActions sx={{ justifyContent: 'center', pb: 3 }}>
+        <Button variant="contained" onClick={onClose} autoFocus>
+          {t('Close')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

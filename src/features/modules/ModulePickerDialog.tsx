@@ -1,0 +1,59 @@
+import CloseIcon from '@mui/icons-material/Close';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'next-i18next/pages';
+import { useId } from 'react';
+import { LOCATION_NAMESPACES, useLocationMessages } from '@/features/location/i18n';
+import { ModulePicker } from './ModulePicker';
+
+/** The module picker as a dialog: the step that follows a new location (spec document 1 §4). */
+export default function ModulePickerDialog({
+  open,
+  onClose,
+  autoSelectSingle = true,
+}: {
+  open: boolean;
+  onClose: () => void;
+  autoSelectSingle?: boolean;
+}) {
+  const ready = useLocationMessages();
+  const { t } = useTranslation(LOCATION_NAMESPACES);
+  const titleId = useId();
+  const subtitleId = useId();
+  return (
+    <Dialog
+      open={open && ready}
+      onClose={onClose}
+      aria-labelledby={titleId}
+      aria-describedby={subtitleId}
+      maxWidth="sm"
+      fullWidth
+    >
+      <DialogTitle id={titleId} sx={{ pr: 7 }}>
+        {t('Select Module')}
+      </DialogTitle>
+      <IconButton
+        aria-label={t('Close')}
+        onClick={onClose}
+        sx={{ position: 'absolute', top: 12, insetInlineEnd: 12 }}
+      >
+        <CloseIcon />
+      </IconButton>
+      <DialogContent>
+        <Typography id={subtitleId} color="text.secondary" sx={{ mb: 2 }}>
+          {t('Select a type of module for your orders')}
+        </Typography>
+        {open ? (
+          <ModulePicker
+            autoSelectSingle={autoSelectSingle}
+            onSelected={onClose}
+            labelledBy={subtitleId}
+          />
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
