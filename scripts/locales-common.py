@@ -85,6 +85,14 @@ T = {
  "No favourite restaurants found": ("لا توجد مطاعم مفضلة", "Aucun restaurant favori trouvé"),
  "No favourite stores found": ("لا توجد متاجر مفضلة", "Aucun magasin favori trouvé"),
  "Loading page": ("جارٍ تحميل الصفحة", "Chargement de la page"),
+ "Popular Restaurants": ("المطاعم الشائعة", "Restaurants populaires"),
+ "Popular Stores": ("المتاجر الشائعة", "Magasins populaires"),
+ "Popular Foods Nearby": ("أطعمة شائعة بالقرب منك", "Plats populaires près de chez vous"),
+ "Popular Items Nearby": ("منتجات شائعة بالقرب منك", "Articles populaires près de chez vous"),
+ "Special Offers": ("عروض خاصة", "Offres spéciales"),
+ "New Restaurants": ("مطاعم جديدة", "Nouveaux restaurants"),
+ "New Stores": ("متاجر جديدة", "Nouveaux magasins"),
+ "Sorry no data found related to your search.": ("عذرًا، لا توجد بيانات متعلقة ببحثك.", "Désolé, aucune donnée ne correspond à votre recherche."),
 }
 root = os.path.join(os.path.dirname(__file__), '..', 'public', 'locales')
 for index, code in enumerate(['en', 'ar', 'fr']):

@@ -61,6 +61,26 @@ export function catalogApi(http: HttpClient) {
         })
       ).data;
     },
+    /** Most-ordered items of the module in the visitor's zone (contract §5.1 items/popular). */
+    async popularItems(limit: number): Promise<ProductPage> {
+      return (
+        await http.get<ProductPage>('/items/popular', { params: { limit, offset: 1, type: 'all' } })
+      ).data;
+    },
+    /** Discounted items: the special-offer strip (contract §5.1 items/discounted). */
+    async discountedItems(limit: number): Promise<ProductPage> {
+      return (
+        await http.get<ProductPage>('/items/discounted', {
+          params: { limit, offset: 1, type: 'all' },
+        })
+      ).data;
+    },
+    /** Newest stores of the module in the zone (contract §6.1 stores/latest). */
+    async latestStores(limit: number): Promise<StorePage> {
+      return (
+        await http.get<StorePage>('/stores/latest', { params: { limit, offset: 1, type: 'all' } })
+      ).data;
+    },
     async categories(): Promise<Category[]> {
       const data = (await http.get<Category[]>('/categories')).data;
       return Array.isArray(data) ? data : [];

@@ -1,0 +1,33 @@
+import { render, screen } from '@testing-library/react';
+import { RatingStars } from '@/components/catalog/RatingStars';
+
+jest.mock('next-i18next/pages', () => jest.requireActual('../testUtils').i18nModuleMock());
+
+describe('RatingStars', () => {
+  it('has one accessible label with the rating', () => {
+    render(<RatingStars value={4.5} digits={1} />);
+    expect(screen.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeInTheDocument();
+  });
+
+  it('shows the rating with the configured decimals and the count', () => {
+    const { container } = render(<RatingStars value={4.456} count={124} digits={2} />);
+    expect(screen.getByRole('img', { name: 'Rated 4.46 out of 5' })).toBeInTheDocument();
+    expect(container).toHaveTextContent('4.46');
+    expect(container).toHaveTextContent('(124)');
+    expect(screen.getByText('124 ratings')).toBeInTheDocument();
+  });
+
+  it('draws full, half and empty stars', () => {
+    render(<RatingStars value={3.5} digits={1} />);
+    const stars = screen.getByRole('img', { name: 'Rated 3.5 out of 5' });
+    expect(stars.querySelectorAll('[data-testid="StarRoundedIcon"]')).toHaveLength(3);
+    expect(stars.querySelectorAll('[data-testid="StarHalfRoundedIcon"]')).toHaveLength(1);
+    expect(stars.querySelectorAll('[data-testid="StarOutlineRoundedIcon"]')).toHaveLength(1);
+  });
+
+  it('can hide the number and has no count without one', () => {
+    const { container } = render(<RatingStars value={null} digits={1} showValue={false} />);
+    expect(screen.getByRole('img', { name: 'Rated 0.0 out of 5' })).toBeInTheDocument();
+    expect(container).not.toHaveTextContent('(');
+  });
+});

@@ -1,0 +1,50 @@
+import Box from '@mui/material/Box';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { useTranslation } from 'next-i18next/pages';
+import { formatPrice, type MoneyConfig } from '@/domain/format';
+import { effectiveDiscount, type PricedItem } from '@/domain/catalog/pricing';
+import { CATALOG_NAMESPACES } from './i18n';
+
+interface Props {
+  item: PricedItem;
+  config: MoneyConfig | null | undefined;
+  sx?: SxProps<Theme>;
+}
+
+const percent = (value: number) => String(Number(value.toFixed(2)));
+
+/**
+ * The discount badge (spec document 1 §5): the store discount when above 0, otherwise the item's
+ * discount when above 0, as a percentage or an amount. Nothing without a discount.
+ */
+export function DiscountBadge({ item, config, sx }: Props) {
+  const { t } = useTranslation(CATALOG_NAMESPACES);
+  const discount = effectiveDiscount(item);
+  if (!discount) return null;
+  const label =
+    discount.type === 'percent'
+      ? t('{{value}}% OFF', { value: percent(discount.value) })
+      : t('{{value}} OFF', { value: formatPrice(discount.value, config) });
+  return (
+    <Box
+      component="span"
+      sx={[
+        {
+          display: 'inline-block',
+          px: 1,
+          py: 0.25,
+          borderRadius: 1,
+          bgcolor: '#B91C1C',
+          color: '#FFFFFF',
+          fontSize: 12,
+          fontWeight: 700,
+          lineHeight: 1.5,
+          whiteSpace: 'nowrap',
+        },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
+    >
+      {label}
+    </Box>
+  );
+}
