@@ -8,6 +8,8 @@ module.exports = {
     localeDetection: false,
   },
   defaultNS: 'common',
+  // Feature namespaces (account, catalog, location) fall back to the shared words in common.
+  fallbackNS: 'common',
   // Only the server reads locale files from disk; keeping `path` out of the browser bundle.
   localePath:
     typeof window === 'undefined' ? require('path').resolve('./public/locales') : '/locales',

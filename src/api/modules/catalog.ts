@@ -32,7 +32,8 @@ export function catalogApi(http: HttpClient) {
     },
     /** A store's menu: `items/latest` is the store items endpoint (contract §14.7). */
     async storeItems(
-      storeId: number,
+      /** An id or a slug: `items/latest` accepts both. */
+      storeId: number | string,
       query: PageQuery & { categoryId?: number; filter?: string[] },
     ): Promise<ProductPage> {
       return (

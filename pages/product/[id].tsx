@@ -1,0 +1,23 @@
+import type { InferGetServerSidePropsType } from 'next';
+import { CATALOG_PAGE_CACHE } from '@/domain/catalog/cache';
+import { ProductScreen } from '@/features/product/ProductScreen';
+import { ProductSeo } from '@/features/product/ProductSeo';
+import { loadProductPage, type ProductPageProps } from '@/features/product/server';
+import { storefrontPage } from '@/lib/server/page';
+
+export const getServerSideProps = storefrontPage<ProductPageProps>(loadProductPage, {
+  namespaces: ['catalog'],
+  cacheControl: CATALOG_PAGE_CACHE,
+});
+
+export default function ProductPage({
+  product,
+  shell,
+}: InferGetServerSidePropsType<typeof getServerSideProps>) {
+  return (
+    <>
+      <ProductSeo page={product} shell={shell} />
+      <ProductScreen page={product} />
+    </>
+  );
+}
