@@ -133,7 +133,9 @@ async function resolveCatalogUrls(base) {
       })
     ).json();
     const store = stores.stores?.[0];
-    if (store) urls.store = `${base}/store/${store.slug ?? store.id}`;
+    if (store) {
+      urls.store = `${base}/store/${store.slug ?? store.id}?module_id=1&store_zone_id=${store.zone_id}`;
+    }
     const items = await (
       await fetch(
         `${base}/api/v1/items/latest?store_id=${store?.id}&category_id=0&limit=1&offset=1`,
@@ -143,7 +145,7 @@ async function resolveCatalogUrls(base) {
       )
     ).json();
     const item = items.products?.[0];
-    if (item) urls.product = `${base}/product/${item.slug ?? item.id}`;
+    if (item) urls.product = `${base}/product/${item.slug ?? item.id}?module_id=1`;
   } catch {
     // catalog endpoints not there yet
   }
