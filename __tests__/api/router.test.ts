@@ -421,3 +421,15 @@ describe('hostile input', () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 });
+
+describe('oversized ids in headers', () => {
+  it.each([
+    '[4294967296]',
+    '99999999999',
+    `[${Array.from({ length: 60 }, (_, i) => i + 1).join(',')}]`,
+  ])('zoneId %s is a 4xx, never a 500', async (zoneId) => {
+    const res = await call(app, 'GET', '/module', { headers: { zoneId } });
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.status).toBeLessThan(500);
+  });
+});

@@ -12,6 +12,18 @@ import { customerRoutes } from './routes/customer';
 import { moduleRoutes } from './routes/modules';
 import { uploadRoutes } from './routes/uploads';
 import { zoneRoutes } from './routes/zones';
+import { advertisementRoutes } from './routes/advertisements';
+import { bannerRoutes } from './routes/banners';
+import { brandRoutes } from './routes/brands';
+import { campaignRoutes } from './routes/campaigns';
+import { categoryRoutes } from './routes/categories';
+import { commonConditionRoutes } from './routes/common-conditions';
+import { cashbackRoutes, couponRoutes } from './routes/coupons';
+import { flashSaleRoutes } from './routes/flash-sales';
+import { itemNameRoutes, itemRoutes } from './routes/items';
+import { otherBannerRoutes, parcelCategoryRoutes } from './routes/parcel';
+import { searchRoutes } from './routes/search';
+import { storeRoutes } from './routes/stores';
 import type { ApiDeps, ApiEnv } from './types';
 
 export const API_BASE_PATH = '/api/v1';
@@ -71,6 +83,21 @@ export function createApiApp(deps: Partial<ApiDeps> = {}): Hono<ApiEnv> {
   app.route('/customer', customerRoutes);
   app.route('/uploads', uploadRoutes);
   app.route('/', contentRoutes);
+  app.route('/stores', storeRoutes);
+  app.route('/items', itemRoutes);
+  app.route('/item', itemNameRoutes);
+  app.route('/banners', bannerRoutes);
+  app.route('/campaigns', campaignRoutes);
+  app.route('/categories', categoryRoutes);
+  app.route('/brand', brandRoutes);
+  app.route('/flash-sales', flashSaleRoutes);
+  app.route('/coupon', couponRoutes);
+  app.route('/cashback', cashbackRoutes);
+  app.route('/advertisement', advertisementRoutes);
+  app.route('/common-condition', commonConditionRoutes);
+  app.route('/parcel-category', parcelCategoryRoutes);
+  app.route('/other-banners', otherBannerRoutes);
+  app.route('/', searchRoutes);
 
   let matchers: ReturnType<typeof routeMatchers> | undefined;
   app.notFound((c) => {

@@ -18,8 +18,13 @@ const unquote = (value: string) =>
     .replace(/^"(.*)"$/, '$1')
     .trim();
 
+/** Ids are PostgreSQL `integer`s: anything larger cannot exist and must not reach a query. */
+const MAX_ID = 2_147_483_647;
+/** More zones than this in one header is not a real visitor. */
+const MAX_ZONE_IDS = 50;
+
 const isId = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
+  typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= MAX_ID;
 
 /** `zoneId`: a JSON array string ("[1,2]"), a bare int ("1"), or either JSON-encoded once more. */
 export function parseZoneHeader(raw: string | null | undefined): {
@@ -46,7 +51,9 @@ export function parseZoneHeader(raw: string | null | undefined): {
     const ids = value.map((entry) =>
       typeof entry === 'string' && /^\d+$/.test(entry) ? Number(entry) : entry,
     );
-    if (ids.every(isId)) return { state: 'ok', ids: [...new Set(ids as number[])] };
+    if (ids.length <= MAX_ZONE_IDS && ids.every(isId)) {
+      return { state: 'ok', ids: [...new Set(ids as number[])] };
+    }
   }
   return { state: 'invalid', ids: null };
 }
