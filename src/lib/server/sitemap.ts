@@ -47,10 +47,10 @@ export async function shardEntries(
   kind: ShardKind,
 ): Promise<SitemapEntry[] | null> {
   const { modules, zoneIds } = await sitemapScope(req);
-  const module = modules.find((entry) => entry.id === moduleId);
-  if (!module) return null;
+  const selected = modules.find((entry) => entry.id === moduleId);
+  if (!selected) return null;
   const api = await createServerApi(req, 'en', { moduleId, zoneIds });
-  const query = moduleShareQuery(module.id);
+  const query = moduleShareQuery(selected.id);
 
   if (kind === 'categories') {
     const categories = await api.catalog.categories();
