@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'http';
 import { COOKIE, parseCookieHeader } from '@/lib/cookies';
 import { parseServerEnv, usesBuiltInApi } from '@/lib/env';
+import { ttlCache } from '@/lib/server/ttlCache';
 import { createApi, type Api } from './client';
 import { createHttpClient, inProcessAdapter, type ApiRequestContext } from './http';
 import type { Config } from './types';
@@ -58,21 +59,11 @@ export async function createServerApi(
   return createApi(createHttpClient({ baseURL: `${base}/api/v1`, getContext: () => context }));
 }
 
-const SHELL_DATA_TTL_MS = 60_000;
-const shellCache = new Map<string, { value: Promise<unknown>; expires: number }>();
-
 /**
- * Data every page's shell needs (configuration, footer text) changes rarely: keep it for a minute
- * per locale and origin instead of asking the API on every render. Concurrent misses share one call.
+ * Data every page's shell needs (configuration, footer text, landing data) changes rarely: keep it
+ * for a minute per locale and origin instead of asking the API on every render.
  */
-function cachedShellData<T>(key: string, load: () => Promise<T>): Promise<T> {
-  const hit = shellCache.get(key);
-  if (hit && hit.expires > Date.now()) return hit.value as Promise<T>;
-  const value = load();
-  shellCache.set(key, { value, expires: Date.now() + SHELL_DATA_TTL_MS });
-  value.catch(() => shellCache.delete(key));
-  return value;
-}
+const cachedShellData = ttlCache(60_000);
 
 export function cachedConfig(api: Api, locale: string, origin: string): Promise<Config> {
   return cachedShellData(`config|${origin}|${locale}`, () => api.config.get());

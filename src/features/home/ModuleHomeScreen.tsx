@@ -57,11 +57,22 @@ export function ModuleHomeScreen({
   const config = useConfig();
   const labels = moduleLabels(moduleType);
   const food = moduleType === 'food';
-  const empty =
-    !data.popularStores.length &&
-    !data.popularItems.length &&
-    !data.specialOffers.length &&
-    !data.newStores.length;
+  // In the order the page shows them; each renders only when it has data.
+  const sections: { id: string; title: string; stores?: Store[]; items?: Item[] }[] = [
+    {
+      id: 'popular-stores',
+      title: food ? 'Popular Restaurants' : 'Popular Stores',
+      stores: data.popularStores,
+    },
+    {
+      id: 'popular-items',
+      title: food ? 'Popular Foods Nearby' : 'Popular Items Nearby',
+      items: data.popularItems,
+    },
+    { id: 'special-offers', title: 'Special Offers', items: data.specialOffers },
+    { id: 'new-stores', title: `New ${labels.stores}`, stores: data.newStores },
+  ];
+  const empty = sections.every((section) => !section.stores?.length && !section.items?.length);
 
   return (
     <Container maxWidth="xl" sx={{ py: 3 }}>
@@ -73,58 +84,29 @@ export function ModuleHomeScreen({
           {t('Sorry no data found related to your search.')}
         </Typography>
       ) : null}
-      {data.popularStores.length ? (
-        <Section id="popular-stores" title={t(food ? 'Popular Restaurants' : 'Popular Stores')}>
-          <Box component="ul" sx={gridSx(260)}>
-            {data.popularStores.map((store, index) => (
-              <li key={store.id}>
-                <StoreCard
-                  store={store}
-                  moduleType={moduleType}
-                  config={config}
-                  priority={index < 2}
-                />
-              </li>
-            ))}
-          </Box>
-        </Section>
-      ) : null}
-      {data.popularItems.length ? (
-        <Section
-          id="popular-items"
-          title={t(food ? 'Popular Foods Nearby' : 'Popular Items Nearby')}
-        >
-          <Box component="ul" sx={gridSx(180)}>
-            {data.popularItems.map((item) => (
-              <li key={item.id}>
-                <ItemCard item={item} config={config} />
-              </li>
-            ))}
-          </Box>
-        </Section>
-      ) : null}
-      {data.specialOffers.length ? (
-        <Section id="special-offers" title={t('Special Offers')}>
-          <Box component="ul" sx={gridSx(180)}>
-            {data.specialOffers.map((item) => (
-              <li key={item.id}>
-                <ItemCard item={item} config={config} />
-              </li>
-            ))}
-          </Box>
-        </Section>
-      ) : null}
-      {data.newStores.length ? (
-        <Section id="new-stores" title={t(`New ${labels.stores}`)}>
-          <Box component="ul" sx={gridSx(260)}>
-            {data.newStores.map((store) => (
-              <li key={store.id}>
-                <StoreCard store={store} moduleType={moduleType} config={config} />
-              </li>
-            ))}
-          </Box>
-        </Section>
-      ) : null}
+      {sections.map((section) =>
+        section.stores?.length || section.items?.length ? (
+          <Section key={section.id} id={section.id} title={t(section.title)}>
+            <Box component="ul" sx={gridSx(section.stores ? 260 : 180)}>
+              {section.stores?.map((store, index) => (
+                <li key={store.id}>
+                  <StoreCard
+                    store={store}
+                    moduleType={moduleType}
+                    config={config}
+                    priority={section.id === 'popular-stores' && index < 2}
+                  />
+                </li>
+              ))}
+              {section.items?.map((item) => (
+                <li key={item.id}>
+                  <ItemCard item={item} config={config} />
+                </li>
+              ))}
+            </Box>
+          </Section>
+        ) : null,
+      )}
     </Container>
   );
 }

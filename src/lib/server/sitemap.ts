@@ -3,22 +3,13 @@ import { createServerApi } from '@/api/server';
 import type { Api } from '@/api/client';
 import { moduleShareQuery } from '@/domain/links';
 import type { SitemapEntry, ShardKind } from '@/lib/seo/sitemap';
+import { ttlCache } from './ttlCache';
 
 const PAGE_SIZE = 50;
 /** A shard holds at most 50,000 URLs (sitemaps.org). */
 const MAX_URLS = 50_000;
-const TTL_MS = 60 * 60_000;
-const cache = new Map<string, { value: Promise<unknown>; expires: number }>();
-
 /** Sitemaps are expensive to build and change slowly: keep each for an hour. */
-export function cachedSitemapPart<T>(key: string, build: () => Promise<T>): Promise<T> {
-  const hit = cache.get(key);
-  if (hit && hit.expires > Date.now()) return hit.value as Promise<T>;
-  const value = build();
-  cache.set(key, { value, expires: Date.now() + TTL_MS });
-  value.catch(() => cache.delete(key));
-  return value;
-}
+export const cachedSitemapPart = ttlCache(60 * 60_000);
 
 /** Modules with a catalogue (parcel has no stores) and every zone, as the crawler has no location. */
 export async function sitemapScope(req: IncomingMessage) {

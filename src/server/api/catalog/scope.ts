@@ -1,4 +1,4 @@
-import { and, eq, getTableName, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableName, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db';
 import { items, modules, stores } from '../../db/schema';
@@ -130,3 +130,22 @@ export const allOf = (conditions: (SQL | undefined)[]) =>
  */
 export const outer = (column: AnyPgColumn): SQL =>
   sql.raw(`"${getTableName(column.table)}"."${column.name}"`);
+
+/**
+ * How many items visible in the scope point at each of `ids` through `column` (brand, condition …),
+ * as a map; ids without items are absent.
+ */
+export async function itemCountsBy(
+  scope: Scope,
+  column: typeof items.brand_id | typeof items.common_condition_id,
+  ids: number[],
+): Promise<Map<number, number>> {
+  if (!ids.length) return new Map();
+  const rows = await scope.db
+    .select({ id: column, n: count() })
+    .from(items)
+    .innerJoin(stores, eq(stores.id, items.store_id))
+    .where(allOf([...itemScope(scope), inArray(column, ids)]))
+    .groupBy(column);
+  return new Map(rows.map((row) => [Number(row.id), Number(row.n)]));
+}

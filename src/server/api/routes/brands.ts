@@ -1,11 +1,11 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { translate } from '../../db/i18n';
-import { brands, items, stores } from '../../db/schema';
+import { brands, items } from '../../db/schema';
 import { ASSET_FOLDERS } from '../../db/seed/assets';
 import { productList, readCriteria } from '../catalog/lists';
 import { catalogPage, idOrSlug } from '../catalog/params';
-import { allOf, itemScope, resolveScope } from '../catalog/scope';
+import { itemCountsBy, resolveScope } from '../catalog/scope';
 import { iso } from '../format/common';
 import { paginated } from '../pagination';
 import type { ApiEnv } from '../types';
@@ -23,23 +23,11 @@ brandRoutes.get('/', async (c) => {
     .from(brands)
     .where(and(eq(brands.module_id, moduleId), eq(brands.status, 1)))
     .orderBy(asc(brands.id));
-  const counts = rows.length
-    ? await scope.db
-        .select({ id: items.brand_id, n: count() })
-        .from(items)
-        .innerJoin(stores, eq(stores.id, items.store_id))
-        .where(
-          allOf([
-            ...itemScope(scope),
-            inArray(
-              items.brand_id,
-              rows.map((r) => r.id),
-            ),
-          ]),
-        )
-        .groupBy(items.brand_id)
-    : [];
-  const countOf = new Map(counts.map((r) => [r.id, Number(r.n)]));
+  const countOf = await itemCountsBy(
+    scope,
+    items.brand_id,
+    rows.map((row) => row.id),
+  );
   return c.json(
     rows.map((row) => ({
       id: row.id,

@@ -1,10 +1,10 @@
-import { asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { translate } from '../../db/i18n';
-import { commonConditions, items, stores } from '../../db/schema';
+import { commonConditions, items } from '../../db/schema';
 import { productList, readCriteria } from '../catalog/lists';
 import { catalogPage, idOrSlug } from '../catalog/params';
-import { allOf, itemScope, resolveScope } from '../catalog/scope';
+import { itemCountsBy, resolveScope } from '../catalog/scope';
 import type { ApiEnv } from '../types';
 
 /** Pharmacy common conditions (contract §4). */
@@ -18,23 +18,11 @@ commonConditionRoutes.get('/', async (c) => {
     .from(commonConditions)
     .where(eq(commonConditions.status, 1))
     .orderBy(asc(commonConditions.id));
-  const counts = rows.length
-    ? await scope.db
-        .select({ id: items.common_condition_id, n: count() })
-        .from(items)
-        .innerJoin(stores, eq(stores.id, items.store_id))
-        .where(
-          allOf([
-            ...itemScope(scope),
-            inArray(
-              items.common_condition_id,
-              rows.map((r) => r.id),
-            ),
-          ]),
-        )
-        .groupBy(items.common_condition_id)
-    : [];
-  const countOf = new Map(counts.map((r) => [r.id, Number(r.n)]));
+  const countOf = await itemCountsBy(
+    scope,
+    items.common_condition_id,
+    rows.map((row) => row.id),
+  );
   return c.json(
     rows.map((row) => ({
       id: row.id,
