@@ -26,6 +26,7 @@ T = {
  "Logout": ("تسجيل الخروج", "Déconnexion"),
  "Main": ("الرئيسية", "Principal"),
  "Menu": ("القائمة", "Menu"),
+ "Modules": ("الأقسام", "Modules"),
  "No": ("لا", "Non"),
  "No items added in your cart. Please add product to your cart list": ("لم تتم إضافة أي منتجات إلى سلتك. يرجى إضافة منتجات إلى قائمة سلتك", "Aucun article dans votre panier. Veuillez ajouter des produits à votre panier"),
  "Open in maps": ("فتح في الخرائط", "Ouvrir dans Maps"),

@@ -4,6 +4,7 @@ import { defaultLocation, FALLBACK_LOCATION } from '@/domain/geo';
 import { moduleLabels } from '@/domain/moduleLabels';
 import {
   afterLogoutTarget,
+  logoOpensModulePicker,
   logoTarget,
   profileMenuEntries,
   safeReturnPath,
@@ -23,6 +24,13 @@ describe('navigation rules (spec document 2 §2, §4)', () => {
     expect(logoTarget('/', false)).toBe('/');
     expect(logoTarget('/', true)).toBe('/home');
     expect(logoTarget('/privacy-policy', false)).toBe('/home');
+  });
+
+  it('mobile logo opens the module picker on /home with two modules or more', () => {
+    expect(logoOpensModulePicker('/home', true, 2)).toBe(true);
+    expect(logoOpensModulePicker('/home', true, 1)).toBe(false);
+    expect(logoOpensModulePicker('/home', false, 5)).toBe(false);
+    expect(logoOpensModulePicker('/store/[id]', true, 5)).toBe(false);
   });
 
   it('logout goes to /home or stays on /', () => {

@@ -165,6 +165,8 @@ export interface Profile {
   discount_amount?: number;
   discount_amount_type?: string;
   validity?: string;
+  /** Modules whose interest categories the customer has already chosen (contract §8). */
+  selected_modules_for_interest?: number[];
 }
 
 export interface MessageResponse {

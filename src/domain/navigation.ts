@@ -7,6 +7,18 @@ export function logoTarget(pathname: string, hasStoredLocation: boolean): string
   return '/home';
 }
 
+/**
+ * The mobile header's logo opens the module picker instead of navigating when the customer is on
+ * /home and two or more modules serve their zone (spec document 2 §2 'Mobile header').
+ */
+export function logoOpensModulePicker(
+  pathname: string,
+  mobile: boolean,
+  moduleCount: number,
+): boolean {
+  return mobile && pathname === '/home' && moduleCount >= 2;
+}
+
 /** After logout the customer goes to /home, or stays on / (spec document 2 §4). */
 export function afterLogoutTarget(pathname: string): string {
   return pathname === '/' ? '/' : '/home';

@@ -8,14 +8,37 @@ import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
+import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
-import { useState } from 'react';
+import { useState, type MouseEvent } from 'react';
+import { logoOpensModulePicker } from '@/domain/navigation';
+import { useZoneModules } from '@/features/modules/useZoneModules';
 import { DeliveryLocation } from './DeliveryLocation';
 import { AccountAction, HeaderActions } from './HeaderActions';
 import { Logo } from './Logo';
 import { TopStrip } from './TopStrip';
 
 const MobileDrawer = dynamic(() => import('./MobileDrawer'), { ssr: false });
+const ModulePickerDialog = dynamic(() => import('@/features/modules/ModulePickerDialog'), {
+  ssr: false,
+});
+
+/** Below 1180 px the header is the mobile one (the theme's lg breakpoint). */
+const MOBILE_HEADER_QUERY = '(max-width: 1179.95px)';
+
+/** On /home the mobile logo opens the module picker when two or more modules serve the zone. */
+function useLogoModulePicker() {
+  const { pathname } = useRouter();
+  const modules = useZoneModules({ enabled: pathname === '/home' });
+  const [open, setOpen] = useState(false);
+  const onLogoClick = (event: MouseEvent) => {
+    const mobile = window.matchMedia(MOBILE_HEADER_QUERY).matches;
+    if (!logoOpensModulePicker(pathname, mobile, modules.data?.length ?? 0)) return;
+    event.preventDefault();
+    setOpen(true);
+  };
+  return { open, close: () => setOpen(false), onLogoClick };
+}
 
 /**
  * Desktop header from 1180 px (top strip, logo, Home, actions); below that the mobile header with
@@ -24,6 +47,7 @@ const MobileDrawer = dynamic(() => import('./MobileDrawer'), { ssr: false });
 export function Header() {
   const { t } = useTranslation();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const picker = useLogoModulePicker();
 
   return (
     <AppBar
@@ -33,7 +57,7 @@ export function Header() {
       <TopStrip />
       <Container maxWidth="xl">
         <Toolbar disableGutters sx={{ gap: 2, minHeight: { xs: 60, lg: 68 } }}>
-          <Logo />
+          <Logo onNavigate={picker.onLogoClick} />
           <Box component="nav" aria-label={t('Main')} sx={{ display: { xs: 'none', lg: 'block' } }}>
             <Button component={Link} href="/home" color="inherit">
               {t('Home')}
@@ -62,6 +86,9 @@ export function Header() {
           <DeliveryLocation maxWidth={340} />
         </Box>
       </Container>
+      {picker.open ? (
+        <ModulePickerDialog open onClose={picker.close} autoSelectSingle={false} />
+      ) : null}
       {drawerOpen ? <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} /> : null}
     </AppBar>
   );

@@ -1,9 +1,18 @@
 import Box from '@mui/material/Box';
+import dynamic from 'next/dynamic';
+import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import type { ReactNode } from 'react';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { MODULE_RAIL_WIDTH } from './moduleRailWidth';
 import { ShellDrawersProvider } from './ShellDrawers';
+
+// Client-only and fixed in place: it needs the stored zone, and appearing late moves nothing.
+const ModuleRail = dynamic(() => import('./ModuleRail'), { ssr: false });
+
+/** Pages that show the side rail of module icons. */
+const RAIL_PAGES = new Set(['/home']);
 
 /** Header, main content and footer; a skip link lets keyboard users jump past the header. */
 export function MainLayout({
@@ -14,6 +23,8 @@ export function MainLayout({
   footerDescription?: string | null;
 }) {
   const { t } = useTranslation();
+  const { pathname } = useRouter();
+  const withRail = RAIL_PAGES.has(pathname);
   return (
     <ShellDrawersProvider>
       <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
@@ -36,7 +47,18 @@ export function MainLayout({
           {t('Skip to content')}
         </Box>
         <Header />
-        <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
+        {withRail ? <ModuleRail /> : null}
+        <Box
+          component="main"
+          id="main"
+          tabIndex={-1}
+          // The rail's room is reserved from the server render on, so nothing shifts when it appears.
+          sx={{
+            flexGrow: 1,
+            outline: 'none',
+            paddingInlineStart: withRail ? { lg: `${MODULE_RAIL_WIDTH}px` } : undefined,
+          }}
+        >
           {children}
         </Box>
         <Footer description={footerDescription} />

@@ -1,5 +1,11 @@
 import type { Module } from '@/api/types';
-import { isCurrentModule, moduleStep } from '@/domain/location/modules';
+import {
+  asksForInterest,
+  isCurrentModule,
+  moduleStep,
+  railModules,
+  toggleInterest,
+} from '@/domain/location/modules';
 
 const food: Module = { id: 1, module_name: 'Food', module_type: 'food' };
 const grocery: Module = { id: 2, module_name: 'Grocery', module_type: 'grocery' };
@@ -27,5 +33,53 @@ describe('isCurrentModule', () => {
     expect(isCurrentModule(food, { ...food, module_name: 'Renamed' })).toBe(true);
     expect(isCurrentModule(food, grocery)).toBe(false);
     expect(isCurrentModule(food, null)).toBe(false);
+  });
+});
+
+describe('railModules', () => {
+  const casablancaOnly: Module = { ...food, zones: [{ id: 1 }] };
+  const rabatOnly: Module = { ...grocery, zones: [{ id: 2 }] };
+  const everywhere: Module = {
+    id: 3,
+    module_name: 'Parcel',
+    module_type: 'parcel',
+    all_zone_service: 1,
+    zones: [],
+  };
+
+  it('keeps only modules serving a stored zone', () => {
+    expect(railModules([casablancaOnly, rabatOnly, everywhere], [1])).toEqual([
+      casablancaOnly,
+      everywhere,
+    ]);
+    expect(railModules([casablancaOnly, rabatOnly], [2, 1])).toEqual([casablancaOnly, rabatOnly]);
+  });
+
+  it('is empty without a stored zone', () => {
+    expect(railModules([casablancaOnly, everywhere], [])).toEqual([]);
+    expect(railModules(null, [1])).toEqual([]);
+  });
+});
+
+describe('asksForInterest', () => {
+  const base = { module: food, signedIn: true, interestModuleIds: [], categoryCount: 4 };
+
+  it('asks a member for a new module with categories', () => {
+    expect(asksForInterest(base)).toBe(true);
+  });
+
+  it('does not ask guests, for parcel, without categories or twice', () => {
+    expect(asksForInterest({ ...base, signedIn: false })).toBe(false);
+    expect(asksForInterest({ ...base, module: { id: 5, module_type: 'parcel' } })).toBe(false);
+    expect(asksForInterest({ ...base, categoryCount: 0 })).toBe(false);
+    expect(asksForInterest({ ...base, interestModuleIds: [1] })).toBe(false);
+  });
+});
+
+describe('toggleInterest', () => {
+  it('adds and removes a category', () => {
+    expect(toggleInterest([], 4)).toEqual([4]);
+    expect(toggleInterest([4, 7], 4)).toEqual([7]);
+    expect(toggleInterest([7], 4)).toEqual([7, 4]);
   });
 });

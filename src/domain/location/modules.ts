@@ -21,3 +21,44 @@ export function moduleStep(modules: readonly Module[] | null | undefined): Modul
 export function isCurrentModule(module: Module, selected: Module | null | undefined): boolean {
   return selected?.id === module.id;
 }
+
+/**
+ * The side rail lists only modules serving one of the stored zones (spec document 2 §2). A module
+ * without a zone list is trusted to the server's zoneId filtering; `all_zone_service` serves every zone.
+ */
+export function railModules(
+  modules: readonly Module[] | null | undefined,
+  zoneIds: readonly number[],
+): Module[] {
+  if (!zoneIds.length) return [];
+  const wanted = new Set(zoneIds);
+  return (modules ?? []).filter((module) => {
+    if (module.all_zone_service === 1 || !module.zones) return true;
+    return module.zones.some((zone) => wanted.has(zone.id));
+  });
+}
+
+/**
+ * After choosing a module, a member goes to /interest when the module has interest categories,
+ * is not one they already chose interests for, and is not parcel (spec document 2 §1 routes).
+ * Guests cannot save interests (the endpoint needs a token), so they go straight to /home.
+ */
+export function asksForInterest(input: {
+  module: Pick<Module, 'id' | 'module_type'>;
+  signedIn: boolean;
+  interestModuleIds: readonly number[] | null | undefined;
+  categoryCount: number;
+}): boolean {
+  if (!input.signedIn || input.module.module_type === 'parcel') return false;
+  if (input.categoryCount < 1) return false;
+  return !(input.interestModuleIds ?? []).includes(input.module.id);
+}
+
+/**
+ * The interest choice: toggles one category id, keeping the order of choice; saving needs one at least.
+ */
+export function toggleInterest(chosen: readonly number[], categoryId: number): number[] {
+  return chosen.includes(categoryId)
+    ? chosen.filter((id) => id !== categoryId)
+    : [...chosen, categoryId];
+}

@@ -8,14 +8,14 @@ import { useAppSelector } from '@/store/hooks';
  * The modules of the stored zones (contract §3: GET /module with the zoneId header, which the
  * client adds from the store). Waits until a zone is stored.
  */
-export function useZoneModules() {
+export function useZoneModules({ enabled = true }: { enabled?: boolean } = {}) {
   const api = useApi();
   const { locale = 'en' } = useRouter();
   const zoneIds = useAppSelector((state) => state.location.zoneIds);
   return useQuery({
     queryKey: queryKeys.modules(locale, zoneIds),
     queryFn: () => api.config.modules(),
-    enabled: Boolean(zoneIds),
+    enabled: enabled && Boolean(zoneIds),
     staleTime: 5 * 60_000,
   });
 }
