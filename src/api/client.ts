@@ -1,10 +1,12 @@
 import type { HttpClient } from './http';
 import { addressApi } from './modules/address';
 import { authApi } from './modules/auth';
+import { cartApi } from './modules/cart';
 import { catalogApi } from './modules/catalog';
 import { configApi } from './modules/config';
 import { customerApi } from './modules/customer';
 import { locationApi } from './modules/location';
+import { wishlistApi } from './modules/wishlist';
 
 /** The typed API: one module per domain over one axios instance. */
 export function createApi(http: HttpClient) {
@@ -15,6 +17,8 @@ export function createApi(http: HttpClient) {
     auth: authApi(http),
     catalog: catalogApi(http),
     customer: customerApi(http),
+    cart: cartApi(http),
+    wishlist: wishlistApi(http),
   };
 }
 
