@@ -4,9 +4,13 @@ import { authApi } from './modules/auth';
 import { cartApi } from './modules/cart';
 import { catalogApi } from './modules/catalog';
 import { configApi } from './modules/config';
+import { couponApi } from './modules/coupon';
 import { customerApi } from './modules/customer';
 import { locationApi } from './modules/location';
+import { parcelApi } from './modules/parcel';
+import { reviewApi } from './modules/review';
 import { wishlistApi } from './modules/wishlist';
+import { orderApi } from './modules/order';
 
 /** The typed API: one module per domain over one axios instance. */
 export function createApi(http: HttpClient) {
@@ -19,6 +23,10 @@ export function createApi(http: HttpClient) {
     customer: customerApi(http),
     cart: cartApi(http),
     wishlist: wishlistApi(http),
+    order: orderApi(http),
+    coupon: couponApi(http),
+    review: reviewApi(http),
+    parcel: parcelApi(http),
   };
 }
 

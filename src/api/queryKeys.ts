@@ -9,10 +9,29 @@ export const queryKeys = {
   landingPage: (locale: string) => ['landing-page', locale] as const,
   policyPage: (locale: string, page: string) => ['policy-page', locale, page] as const,
   profile: (token: string | null) => ['profile', token ? 'member' : 'guest'] as const,
+  /** My orders (running or history), per account or guest id; paged by infinite query. */
+  myOrders: (owner: string, tab: 'running' | 'history') => ['my-orders', owner, tab] as const,
+  orderDetails: (locale: string, owner: string, orderId: number) =>
+    ['order-details', locale, owner, orderId] as const,
+  orderTrack: (locale: string, owner: string, orderId: number, contact: string) =>
+    ['order-track', locale, owner, orderId, contact] as const,
+  cancellationReasons: (locale: string) => ['cancellation-reasons', locale] as const,
+  reviewReminder: (token: string | null) => ['review-reminder', token ?? 'guest'] as const,
+  parcelCategories: (locale: string, moduleId: number) =>
+    ['parcel-categories', locale, moduleId] as const,
+  parcelDistance: (from: string, to: string) => ['parcel-distance', from, to] as const,
   places: (locale: string, text: string) => ['places', locale, text] as const,
   item: (locale: string, moduleId: number | null, idOrSlug: string) =>
     ['item', locale, moduleId, idOrSlug] as const,
   relatedItems: (locale: string, itemId: number) => ['related-items', locale, itemId] as const,
+  /** Module-home parts the browser loads (visited stores, cashback, condition and tab lists). */
+  homePart: (
+    locale: string,
+    zoneIds: string | null,
+    moduleId: number | null,
+    part: string,
+    ref: string | number = '',
+  ) => ['home-part', locale, zoneIds, moduleId, part, ref] as const,
   store: (locale: string, idOrSlug: string) => ['store', locale, idOrSlug] as const,
   storeItems: (
     locale: string,
@@ -21,4 +40,39 @@ export const queryKeys = {
     categoryId: number,
     filter: string,
   ) => ['store-items', locale, zoneIds, storeId, categoryId, filter] as const,
+  searchSuggestions: (
+    locale: string,
+    zoneIds: string | null,
+    moduleId: number | null,
+    text: string,
+  ) => ['search-suggestions', locale, zoneIds, moduleId, text] as const,
+  searchResults: (
+    locale: string,
+    zoneIds: string | null,
+    moduleId: number | null,
+    name: string,
+    filters: string,
+  ) => ['search-results', locale, zoneIds, moduleId, name, filters] as const,
+  /** An infinite listing: kind (category-items, brand-items, discounted, flash-sale, stores …), ref, filters. */
+  listing: (
+    locale: string,
+    zoneIds: string | null,
+    moduleId: number | null,
+    kind: string,
+    ref: string,
+    filters: string,
+  ) => ['listing', locale, zoneIds, moduleId, kind, ref, filters] as const,
+  categoryTree: (locale: string, moduleId: number | null) =>
+    ['category-tree', locale, moduleId] as const,
+  brandList: (locale: string, moduleId: number | null) => ['brand-list', locale, moduleId] as const,
+  /** The member's wishlist (items and stores) for the module and zone. */
+  wishlist: (locale: string, zoneIds: string | null, moduleId: number | null) =>
+    ['wishlist', locale, zoneIds, moduleId] as const,
+  /** Orders of the member or the guest (the viewer tells them apart). */
+  orders: (viewer: string, status: 'list' | 'running') => ['orders', viewer, status] as const,
+  orderDetails: (viewer: string, orderId: number | string) =>
+    ['order-details', viewer, String(orderId)] as const,
+  orderTrack: (viewer: string, orderId: number | string) =>
+    ['order-track', viewer, String(orderId)] as const,
+  cancellationReasons: (locale: string) => ['cancellation-reasons', locale] as const,
 };
