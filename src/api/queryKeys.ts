@@ -68,8 +68,7 @@ export const queryKeys = {
   /** The member's wishlist (items and stores) for the module and zone. */
   wishlist: (locale: string, zoneIds: string | null, moduleId: number | null) =>
     ['wishlist', locale, zoneIds, moduleId] as const,
-  /** Orders of the member or the guest (the viewer tells them apart). */
-  orders: (viewer: string, status: 'list' | 'running') => ['orders', viewer, status] as const,
+  /** One order of the member or the guest (the viewer tells them apart). */
   orderDetails: (viewer: string, orderId: number | string) =>
     ['order-details', viewer, String(orderId)] as const,
   orderTrack: (viewer: string, orderId: number | string) =>
