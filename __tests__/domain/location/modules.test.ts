@@ -62,16 +62,15 @@ describe('railModules', () => {
 });
 
 describe('asksForInterest', () => {
-  const base = { module: food, signedIn: true, interestModuleIds: [], categoryCount: 4 };
+  const base = { module: food, signedIn: true, interestModuleIds: [] };
 
-  it('asks a member for a new module with categories', () => {
+  it('asks a member for a module they have not chosen interests for', () => {
     expect(asksForInterest(base)).toBe(true);
   });
 
-  it('does not ask guests, for parcel, without categories or twice', () => {
+  it('does not ask guests, for parcel or twice', () => {
     expect(asksForInterest({ ...base, signedIn: false })).toBe(false);
     expect(asksForInterest({ ...base, module: { id: 5, module_type: 'parcel' } })).toBe(false);
-    expect(asksForInterest({ ...base, categoryCount: 0 })).toBe(false);
     expect(asksForInterest({ ...base, interestModuleIds: [1] })).toBe(false);
   });
 });

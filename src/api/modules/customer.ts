@@ -36,6 +36,16 @@ export function customerApi(http: HttpClient) {
         })
       ).data;
     },
+    /** The categories a member is interested in, for the moduleId header's module (contract §8). */
+    async updateInterest(categoryIds: readonly number[]): Promise<MessageResponse> {
+      return (
+        await http.post<MessageResponse>(
+          '/customer/update-interest',
+          { interest: categoryIds },
+          { silent: true },
+        )
+      ).data;
+    },
     async removeAccount(): Promise<void> {
       await http.delete('/customer/remove-account', { silent: true });
     },

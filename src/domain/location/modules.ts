@@ -41,16 +41,15 @@ export function railModules(
 /**
  * After choosing a module, a member goes to /interest when the module has interest categories,
  * is not one they already chose interests for, and is not parcel (spec document 2 §1 routes).
- * Guests cannot save interests (the endpoint needs a token), so they go straight to /home.
+ * Guests cannot save interests (the endpoint needs a token), so they go straight to /home. Whether
+ * the module has categories is known only there: /interest sends the customer on to /home without.
  */
 export function asksForInterest(input: {
   module: Pick<Module, 'id' | 'module_type'>;
   signedIn: boolean;
   interestModuleIds: readonly number[] | null | undefined;
-  categoryCount: number;
 }): boolean {
   if (!input.signedIn || input.module.module_type === 'parcel') return false;
-  if (input.categoryCount < 1) return false;
   return !(input.interestModuleIds ?? []).includes(input.module.id);
 }
 
