@@ -1,0 +1,28 @@
+/**
+ * Order money rules (spec document 1 §5 and §9, contract §10.1), pure and shared by the storefront and the
+ * built-in API (no server or React imports). Amounts are numbers in the store currency rounded to cents.
+ *
+ * Exports:
+ * - money: `roundMoney`, `toAmount`, `nonNegative`
+ * - item lines: `parseOptionPrice`, `itemUnitPrice` (variation / food options), `addOnTotal` (add_on_ids +
+ *   add_on_qtys), `linePrice` ((unit + options) × quantity, discount, + add-ons), `cartSubtotal` (with the
+ *   store discount's minimum purchase and cap); types `CartVariation`, `FoodVariationChoice`,
+ *   `TypeVariationChoice`, `OrderPricedItem`, `ResolvedFoodVariation`, `VariationProblem`, `UnitPrice`,
+ *   `PricedAddOn`, `AddOnTotal`, `LineInput`, `LinePrice`, `StoreDiscountRule`, `CartSubtotal`
+ * - delivery: `deliveryCharge` (max(distance × per_km, min) capped at max, + surge + extra charge),
+ *   `freeDeliveryReason` / `freeDeliveryBy` (admin all stores / over X, store free_delivery,
+ *   free_delivery coupon), `freeDeliveryThreshold`, `freeDeliveryProgress`, `parcelCharge`; types
+ *   `DeliveryRate`, `DeliveryChargeInput`, `AdminFreeDelivery`, `FreeDeliveryReason`, `FreeDeliveryInput`,
+ *   `FreeDeliveryProgress`, `ParcelRate`
+ * - coupon: `couponDiscount` (percent capped at max_discount, amount, min_purchase result),
+ *   `COUPON_MIN_PURCHASE_MESSAGE`; types `CouponRule`, `CouponResult`
+ * - totals: `orderTotals` (subtotal − discounts − coupon + tax + delivery + tips + service fee +
+ *   packaging); types `OrderTotalsInput`, `OrderTotals`
+ * - payment: `codAllowed`, `COD_LIMIT_MESSAGE`; types `CodRules`, `CodCheck`
+ */
+export * from './money';
+export * from './item';
+export * from './delivery';
+export * from './coupon';
+export * from './totals';
+export * from './payment';
