@@ -79,6 +79,8 @@ const nextConfig = {
     return [
       { source: '/robots.txt', destination: '/api/robots' },
       { source: '/sitemap.xml', destination: '/api/sitemap' },
+      // The demo payment gateway of the built-in API (contract §10.1: a web route, not under /api).
+      { source: '/payment-mobile', destination: '/api/v1/payment-mobile' },
       { source: '/sitemaps/pages.xml', destination: '/api/sitemap/pages' },
       {
         source: '/sitemaps/:module(\\d+)/:kind.xml',

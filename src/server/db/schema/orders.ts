@@ -123,6 +123,11 @@ export const orders = pgTable(
       .$type<string[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
+    /**
+     * When the built-in API's simulated store and courier started working on the order (null: not
+     * simulated, e.g. seeded history or an unpaid digital payment). See src/server/api/orders/simulation.ts.
+     */
+    simulation_started_at: ts('simulation_started_at'),
     /** Customer dismissed the review prompt for this order (GET customer/review-reminder-cancel). */
     review_reminder_dismissed: boolean('review_reminder_dismissed').notNull().default(false),
     ...timestamps(),
