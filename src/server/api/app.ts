@@ -9,6 +9,9 @@ import { authRoutes } from './routes/auth';
 import { configRoutes } from './routes/config';
 import { contentRoutes } from './routes/content';
 import { customerRoutes } from './routes/customer';
+import { addressRoutes } from './routes/addresses';
+import { cartRoutes } from './routes/cart';
+import { wishlistRoutes } from './routes/wishlist';
 import { moduleRoutes } from './routes/modules';
 import { uploadRoutes } from './routes/uploads';
 import { zoneRoutes } from './routes/zones';
@@ -80,6 +83,10 @@ export function createApiApp(deps: Partial<ApiDeps> = {}): Hono<ApiEnv> {
   app.route('/zone', zoneRoutes);
   app.route('/module', moduleRoutes);
   app.route('/auth', authRoutes);
+  // Before '/customer': its auth:api middleware must not run first for the guest cart routes.
+  app.route('/customer/cart', cartRoutes);
+  app.route('/customer/wish-list', wishlistRoutes);
+  app.route('/customer/address', addressRoutes);
   app.route('/customer', customerRoutes);
   app.route('/uploads', uploadRoutes);
   app.route('/', contentRoutes);

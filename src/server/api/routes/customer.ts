@@ -27,6 +27,9 @@ import type { ApiContext, ApiEnv } from '../types';
 import { profileImageUrl } from '../urls';
 import { email, phone, str, validate } from '../validation';
 import { detectImage, MAX_PROFILE_IMAGE_BYTES, profileUploadDir } from './uploads';
+import { formatAddress } from '../customer/address';
+import { suggestedItems, updateInterest } from '../customer/interest';
+import { visitAgain } from '../customer/visit-again';
 
 /** The signed-in customer's profile (contract §8; auth:api). */
 export const customerRoutes = new Hono<ApiEnv>();
@@ -318,22 +321,11 @@ customerRoutes.get('/address/list', async (c) => {
       .offset((page.offset - 1) * page.limit),
     database.select({ total: count() }).from(customerAddresses).where(mine),
   ]);
-  const addresses = rows.map((row) => ({
-    id: row.id,
-    user_id: row.user_id,
-    address_type: row.address_type,
-    contact_person_name: row.contact_person_name,
-    contact_person_number: row.contact_person_number,
-    address: row.address,
-    latitude: row.latitude,
-    longitude: row.longitude,
-    floor: row.floor,
-    road: row.road,
-    house: row.house,
-    zone_id: row.zone_id,
-    zone_ids: row.zone_ids,
-    created_at: iso(row.created_at),
-    updated_at: iso(row.updated_at),
-  }));
+  const addresses = rows.map(formatAddress);
   return c.json(paginated('addresses', addresses, Number(total), page));
 });
+
+// Interests, suggestions and visit-again (handlers in ../customer).
+customerRoutes.post('/update-interest', updateInterest);
+customerRoutes.get('/suggested-items', suggestedItems);
+customerRoutes.get('/visit-again', visitAgain);
