@@ -29,7 +29,7 @@ export const getServerSideProps = storefrontPage<ModuleHomeProps | HomeListingPr
       ? loadHomeListing(args, moduleId)
       : loadModuleHome(args, moduleId);
   },
-  { namespaces: ['catalog'] },
+  { namespaces: ['catalog', 'order'] },
 );
 
 export default function HomePage(props: InferGetServerSidePropsType<typeof getServerSideProps>) {

@@ -1,5 +1,6 @@
 import { makeStore, rootReducer } from '@/store';
 import { mirrorState } from '@/store/mirror';
+import { cartLineFromEntry } from '@/domain/cart/lines';
 import { cartCleared, cartReplaced } from '@/store/slices/cart';
 import { locationSet, parseZoneIds } from '@/store/slices/location';
 import { moduleSelected } from '@/store/slices/module';
@@ -52,9 +53,17 @@ describe('slices', () => {
   });
 
   it('cart answers replace the local cart', () => {
-    const line = { cartItemId: 1, id: 2, name: 'Tea', quantity: 2, price: 5, totalPrice: 10 };
-    let state = rootReducer(undefined, cartReplaced([line]));
+    const line = cartLineFromEntry({
+      id: 1,
+      item_id: 2,
+      price: 5,
+      quantity: 2,
+      item: { id: 2, name: 'Tea', price: 5, discount: 0, discount_type: 'percent', store_id: 3 },
+    });
+    if (!line) throw new Error('a cart line');
+    let state = rootReducer(undefined, cartReplaced([line], 1));
     expect(state.cart.items).toEqual([line]);
+    expect(state.cart.moduleId).toBe(1);
     state = rootReducer(state, cartCleared());
     expect(state.cart.items).toEqual([]);
   });

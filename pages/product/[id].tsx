@@ -6,7 +6,7 @@ import { loadProductPage, type ProductPageProps } from '@/features/product/serve
 import { storefrontPage } from '@/lib/server/page';
 
 export const getServerSideProps = storefrontPage<ProductPageProps>(loadProductPage, {
-  namespaces: ['catalog'],
+  namespaces: ['catalog', 'order'],
   cacheControl: CATALOG_PAGE_CACHE,
 });
 

@@ -6,7 +6,7 @@ import { loadStorePage, type StorePageProps } from '@/features/store/server';
 import { storefrontPage } from '@/lib/server/page';
 
 export const getServerSideProps = storefrontPage<StorePageProps>(loadStorePage, {
-  namespaces: ['catalog'],
+  namespaces: ['catalog', 'order'],
   cacheControl: CATALOG_PAGE_CACHE,
 });
 

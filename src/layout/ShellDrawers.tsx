@@ -1,5 +1,7 @@
 import dynamic from 'next/dynamic';
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { CartActionsProvider } from '@/features/cart/CartActionsProvider';
+import { CartSync } from '@/features/cart/CartSync';
 
 // Drawers are not needed for the first paint: load them when first opened.
 const CartDrawer = dynamic(() => import('@/features/cart/CartDrawer'), { ssr: false });
@@ -21,9 +23,12 @@ export function ShellDrawersProvider({ children }: { children: ReactNode }) {
   const close = () => setOpenDrawer(null);
   return (
     <ShellDrawersContext.Provider value={value}>
-      {children}
-      {openDrawer === 'cart' ? <CartDrawer open onClose={close} /> : null}
-      {openDrawer === 'wishlist' ? <WishlistDrawer open onClose={close} /> : null}
+      <CartActionsProvider>
+        <CartSync />
+        {children}
+        {openDrawer === 'cart' ? <CartDrawer open onClose={close} /> : null}
+        {openDrawer === 'wishlist' ? <WishlistDrawer open onClose={close} /> : null}
+      </CartActionsProvider>
     </ShellDrawersContext.Provider>
   );
 }

@@ -4,7 +4,7 @@ import type { HttpClient } from '../http';
 /**
  * The server cart (contract §9): `customer/cart/*` with a token or a `guest_id`, scoped by the
  * moduleId header. Every mutation answers the full cart list, which replaces the local cart.
- * Mutations are silent: the screens show their own messages for the cart errors they know.
+ * Failed mutations show the server's message through the client's shared error toasts.
  */
 export function cartApi(http: HttpClient) {
   const rows = (data: unknown): CartEntry[] => (Array.isArray(data) ? (data as CartEntry[]) : []);
@@ -16,24 +16,23 @@ export function cartApi(http: HttpClient) {
       );
     },
     async add(payload: CartAddPayload): Promise<CartEntry[]> {
-      return rows((await http.post('/customer/cart/add', payload, { silent: true })).data);
+      return rows((await http.post('/customer/cart/add', payload)).data);
     },
     async update(payload: CartUpdatePayload): Promise<CartEntry[]> {
-      return rows((await http.post('/customer/cart/update', payload, { silent: true })).data);
+      return rows((await http.post('/customer/cart/update', payload)).data);
     },
     async removeItem(cartId: number, guestId: string | null): Promise<CartEntry[]> {
       return rows(
         (
           await http.delete('/customer/cart/remove-item', {
             params: { cart_id: cartId, ...guest(guestId) },
-            silent: true,
           })
         ).data,
       );
     },
     /** Empties the cart of the current module. */
     async clear(guestId: string | null): Promise<void> {
-      await http.delete('/customer/cart/remove', { params: guest(guestId), silent: true });
+      await http.delete('/customer/cart/remove', { params: guest(guestId) });
     },
   };
 }

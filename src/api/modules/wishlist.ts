@@ -9,7 +9,7 @@ export interface WishlistBody {
 
 /**
  * The wishlist (contract §8, members only): `{item, store}`; add and remove by `item_id` or
- * `store_id` answer a message that the screens show. Silent: callers toast the server message.
+ * `store_id` answer a message that the screens show. Failures toast the server message through the shared error handling.
  */
 export function wishlistApi(http: HttpClient) {
   const target = (kind: 'item' | 'store', id: number) =>
@@ -27,7 +27,6 @@ export function wishlistApi(http: HttpClient) {
       return (
         await http.post<MessageResponse>('/customer/wish-list/add', undefined, {
           params: target(kind, id),
-          silent: true,
         })
       ).data;
     },
@@ -35,7 +34,6 @@ export function wishlistApi(http: HttpClient) {
       return (
         await http.delete<MessageResponse>('/customer/wish-list/remove', {
           params: target(kind, id),
-          silent: true,
         })
       ).data;
     },

@@ -9,6 +9,7 @@ import { AppImage } from '@/components/AppImage';
 import { productHref } from '@/domain/catalog/links';
 import { isOutOfStock } from '@/domain/catalog/status';
 import { decimals, type MoneyConfig } from '@/domain/format';
+import { ItemCardExtras } from '@/features/item/ItemCardExtras';
 import { DiscountBadge } from './DiscountBadge';
 import { CATALOG_NAMESPACES } from './i18n';
 import { Price } from './Price';
@@ -25,11 +26,13 @@ interface Props {
   sizes?: string;
   /** Load the image eagerly (the first row of a server-rendered grid). */
   priority?: boolean;
+  /** The store is closed now: CLOSED NOW over the image, no adding. */
+  storeClosed?: boolean;
 }
 
 /**
  * The vertical item card: one link to the product page around the image, name, store, rating and
- * price. Buying happens on the product page; the card has no buttons of its own.
+ * price; the heart and the add control sit over the image, outside the link.
  */
 export function ItemCard({
   item,
@@ -38,12 +41,13 @@ export function ItemCard({
   hideStore,
   sizes = '(max-width: 600px) 50vw, (max-width: 900px) 33vw, 240px',
   priority,
+  storeClosed,
 }: Props) {
   const { t } = useTranslation(CATALOG_NAMESPACES);
   const outOfStock = isOutOfStock(item);
   const digits = decimals(config);
   return (
-    <Card variant="outlined" sx={{ height: '100%' }}>
+    <Card variant="outlined" sx={{ height: '100%', position: 'relative' }}>
       <CardActionArea
         LinkComponent={NextLink}
         href={productHref(item)}
@@ -142,6 +146,7 @@ export function ItemCard({
           </Box>
         </Box>
       </CardActionArea>
+      <ItemCardExtras item={item} storeClosed={storeClosed} />
     </Card>
   );
 }

@@ -12,6 +12,7 @@ import { formatDistance, storeDisplayName } from '@/domain/catalog/display';
 import { storeHref } from '@/domain/catalog/links';
 import { isStoreClosed } from '@/domain/catalog/status';
 import { decimals } from '@/domain/format';
+import { WishlistHeart } from '@/features/item/WishlistHeart';
 import { ClosedBadge } from './ClosedBadge';
 import { CATALOG_NAMESPACES } from './i18n';
 import { RatingStars } from './RatingStars';
@@ -46,7 +47,7 @@ export function StoreCard({
   const distance = showDistance ? formatDistance(store.distance, digits) : null;
   const closed = isStoreClosed(store);
   return (
-    <Card variant="outlined" sx={{ height: '100%' }}>
+    <Card variant="outlined" sx={{ height: '100%', position: 'relative' }}>
       <CardActionArea
         LinkComponent={NextLink}
         href={storeHref(store, { moduleType: type, distance: store.distance ?? null })}
@@ -144,6 +145,13 @@ export function StoreCard({
           </Box>
         </Box>
       </CardActionArea>
+      <WishlistHeart
+        kind="store"
+        id={store.id}
+        name={store.name}
+        size="small"
+        sx={{ position: 'absolute', top: 8, insetInlineStart: 8, boxShadow: 1 }}
+      />
     </Card>
   );
 }

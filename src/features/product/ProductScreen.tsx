@@ -23,6 +23,8 @@ import { itemImages, storeHref } from '@/domain/catalog/links';
 import { isOutOfStock } from '@/domain/catalog/status';
 import { decimals } from '@/domain/format';
 import { useConfig } from '@/hooks/useConfig';
+import { isCampaignItem } from '@/domain/cart/selection';
+import { WishlistHeart } from '@/features/item/WishlistHeart';
 import { ProductDescription } from './ProductDescription';
 import { ProductGallery } from './ProductGallery';
 import { ProductOptions } from './ProductOptions';
@@ -109,9 +111,20 @@ function Details({ item, page }: { item: ItemDetails; page: ProductPageData }) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Tags item={item} />
-      <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', md: '2rem' } }}>
-        {item.name}
-      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1 }}>
+        <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', md: '2rem' } }}>
+          {item.name}
+        </Typography>
+        {/* Campaign items have no heart (spec document 1 §4). */}
+        {isCampaignItem(item) ? null : (
+          <WishlistHeart
+            kind="item"
+            id={item.id}
+            name={item.name}
+            sx={{ border: 1, borderColor: 'divider', flexShrink: 0 }}
+          />
+        )}
+      </Box>
       {item.store_name ? (
         <Fact icon={<StorefrontOutlined fontSize="small" />}>
           <Link component={NextLink} href={storeLink(item)} sx={{ fontWeight: 600 }}>

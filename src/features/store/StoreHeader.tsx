@@ -19,6 +19,7 @@ import { formatDistance } from '@/domain/catalog/display';
 import { isStoreClosed } from '@/domain/catalog/status';
 import { decimals, formatPrice } from '@/domain/format';
 import { useConfig } from '@/hooks/useConfig';
+import { WishlistHeart } from '@/features/item/WishlistHeart';
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -146,6 +147,12 @@ export function StoreHeader({ store, distance }: { store: Store; distance: numbe
               {store.name}
             </Typography>
             {closed ? <ClosedBadge /> : <OpenBadge />}
+            <WishlistHeart
+              kind="store"
+              id={store.id}
+              name={store.name}
+              sx={{ border: 1, borderColor: 'divider' }}
+            />
           </Box>
           {store.address ? (
             <Typography

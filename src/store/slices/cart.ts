@@ -1,38 +1,56 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Item } from '@/api/catalogTypes';
+import type { CartAddPayload, CartLine } from '@/domain/cart/lines';
 
-/** A cart line as the spec names it (document 1 §3); the ordering issue fills in the rest. */
-export interface CartLine {
-  cartItemId: number;
-  id: number;
-  name: string;
-  quantity: number;
-  price: number;
-  totalPrice: number;
-  image_full_url?: string | null;
-  store_id?: number;
-  module_type?: string;
-  moduleId?: number;
+export type { CartLine } from '@/domain/cart/lines';
+
+/**
+ * What Buy Now (`/checkout?page=buy_now`) and campaign Order Now (`/checkout?page=campaign`) hand
+ * to checkout: the item, the add payload of the customer's choice (item_id, model, quantity,
+ * variation, add_on_ids, add_on_qtys, unit price) and the priced line to show.
+ */
+export interface BuyNowSelection {
+  kind: 'buy_now' | 'campaign';
+  item: Item;
+  payload: CartAddPayload;
+  line: CartLine;
 }
 
 export interface CartState {
+  /** The server cart of the selected module; every server answer replaces it. */
   items: CartLine[];
+  /** The module the lines belong to (the cart is scoped by the moduleId header). */
+  moduleId: number | null;
+  buyNow: BuyNowSelection | null;
 }
 
-const initialState: CartState = { items: [] };
+const initialState: CartState = { items: [], moduleId: null, buyNow: null };
 
 const cartSlice = createSlice({
   name: 'cart',
   initialState,
   reducers: {
-    /** Cart add/update answers replace the local cart (spec document 1 §7). */
-    cartReplaced(state, action: PayloadAction<CartLine[]>) {
-      state.items = action.payload;
+    /** Cart list, add and update answers replace the local cart (spec document 1 §7). */
+    cartReplaced: {
+      reducer(state, action: PayloadAction<{ lines: CartLine[]; moduleId: number | null }>) {
+        state.items = action.payload.lines;
+        state.moduleId = action.payload.moduleId;
+      },
+      prepare(lines: CartLine[], moduleId: number | null = null) {
+        return { payload: { lines, moduleId } };
+      },
     },
     cartCleared(state) {
       state.items = [];
     },
+    buyNowSelected(state, action: PayloadAction<BuyNowSelection>) {
+      state.buyNow = action.payload;
+    },
+    buyNowCleared(state) {
+      state.buyNow = null;
+    },
   },
 });
 
-export const { cartReplaced, cartCleared } = cartSlice.actions;
+export const { cartReplaced, cartCleared, buyNowSelected, buyNowCleared } = cartSlice.actions;
 export default cartSlice.reducer;

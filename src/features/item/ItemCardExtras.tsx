@@ -1,0 +1,99 @@
+import Box from '@mui/material/Box';
+import { useTranslation } from 'next-i18next/pages';
+import { useEffect, useState } from 'react';
+import type { Item } from '@/api/catalogTypes';
+import { ClosedBadge } from '@/components/catalog/ClosedBadge';
+import { isOutOfStock } from '@/domain/catalog/status';
+import { cardOverlayText, itemAvailability } from '@/domain/cart/availability';
+import { isCampaignItem } from '@/domain/cart/selection';
+import { ORDER_NAMESPACES } from '@/features/cart/i18n';
+import { CardAddControl } from './CardAddControl';
+import { WishlistHeart } from './WishlistHeart';
+
+/** The clock after mount: server HTML (cached for every visitor) never depends on the time. */
+function useNow(): Date | null {
+  const [now, setNow] = useState<Date | null>(null);
+  useEffect(() => {
+    const tick = () => setNow(new Date());
+    const first = window.setTimeout(tick, 0);
+    const timer = window.setInterval(tick, 60_000);
+    return () => {
+      window.clearTimeout(first);
+      window.clearInterval(timer);
+    };
+  }, []);
+  return now;
+}
+
+/**
+ * What an item card shows above its link (spec document 1 §4 "Item card add control"): the
+ * wishlist heart (not for campaign items), the add control, the time-window overlay whose wording
+ * depends on schedule_order, and CLOSED NOW when the store is closed. Drawn over the square image
+ * at the top of the card, outside the card's link so every control is its own button.
+ */
+export function ItemCardExtras({ item, storeClosed }: { item: Item; storeClosed?: boolean }) {
+  const { t } = useTranslation(ORDER_NAMESPACES);
+  const now = useNow();
+  const availability = now ? itemAvailability(item, now) : null;
+  const overlay = availability ? cardOverlayText(availability) : null;
+  const outOfStock = isOutOfStock(item);
+  const blocked = availability !== null && !availability.canOrder;
+  return (
+    <Box
+      sx={{
+        position: 'absolute',
+        insetInline: 0,
+        top: 0,
+        aspectRatio: '1 / 1',
+        pointerEvents: 'none',
+        '& > *': { pointerEvents: 'auto' },
+      }}
+    >
+      {overlay || storeClosed ? (
+        <Box
+          aria-hidden={!overlay}
+          sx={{
+            position: 'absolute',
+            inset: 0,
+            display: 'grid',
+            placeItems: 'center',
+            bgcolor: 'rgba(17, 24, 39, 0.55)',
+            color: '#FFFFFF',
+            textAlign: 'center',
+            px: 1,
+            pointerEvents: 'none !important',
+          }}
+        >
+          {storeClosed ? (
+            <ClosedBadge />
+          ) : (
+            <Box component="span" sx={{ fontWeight: 700, fontSize: 14 }}>
+              {overlay ? t(overlay) : null}
+              {availability?.window ? (
+                <Box component="bdi" sx={{ display: 'block', fontSize: 12, fontWeight: 500 }}>
+                  {availability.window.start} - {availability.window.end}
+                </Box>
+              ) : null}
+            </Box>
+          )}
+        </Box>
+      ) : null}
+      {isCampaignItem(item) ? null : (
+        <WishlistHeart
+          kind="item"
+          id={item.id}
+          name={item.name}
+          size="small"
+          sx={{ position: 'absolute', top: 8, insetInlineEnd: 8, boxShadow: 1 }}
+        />
+      )}
+      {outOfStock ? null : (
+        <CardAddControl
+          item={item}
+          disabled={blocked || storeClosed === true}
+          sx={{ position: 'absolute', bottom: 8, insetInlineEnd: 8 }}
+        />
+      )}
+    </Box>
+  );
+}

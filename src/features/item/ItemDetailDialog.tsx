@@ -1,0 +1,194 @@
+import CloseRounded from '@mui/icons-material/CloseRounded';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import NextLink from 'next/link';
+import { useRouter } from 'next/router';
+import { useTranslation } from 'next-i18next/pages';
+import { useId } from 'react';
+import { useApi } from '@/api/ApiProvider';
+import type { Item } from '@/api/catalogTypes';
+import { queryKeys } from '@/api/queryKeys';
+import { AppImage } from '@/components/AppImage';
+import { DiscountBadge } from '@/components/catalog/DiscountBadge';
+import { RatingStars } from '@/components/catalog/RatingStars';
+import { ReadMore } from '@/components/catalog/ReadMore';
+import { plainText } from '@/domain/catalog/display';
+import { storeHref } from '@/domain/catalog/links';
+import { isCampaignItem, isFoodItem } from '@/domain/cart/selection';
+import { decimals } from '@/domain/format';
+import { useConfig } from '@/hooks/useConfig';
+import { useAppSelector } from '@/store/hooks';
+import { ORDER_NAMESPACES, useOrderMessages } from '@/features/cart/i18n';
+import { ItemBuyBox } from './ItemBuyBox';
+import { WishlistHeart } from './WishlistHeart';
+
+/** List answers may be slim (contract §5.3): the popup needs the options of the full item. */
+function needsDetails(item: Item): boolean {
+  return item.variations === undefined && item.food_variations === undefined;
+}
+
+/**
+ * The item detail popup (spec document 1 §2 item 9; max width 459 px): image, name, store link,
+ * description, rating, wishlist heart (not for campaign items), then the buy box. Food items get
+ * their option groups, veg mark and the Recommend badge; the dialog keeps focus inside and returns
+ * it to the control that opened it.
+ */
+export default function ItemDetailDialog({
+  open,
+  item: given,
+  cartItemId,
+  onClose,
+}: {
+  open: boolean;
+  item: Item;
+  cartItemId?: number;
+  onClose: () => void;
+}) {
+  const ready = useOrderMessages();
+  const { t } = useTranslation(ORDER_NAMESPACES);
+  const api = useApi();
+  const config = useConfig();
+  const { locale = 'en' } = useRouter();
+  const moduleId = useAppSelector((state) => state.module.selected?.id ?? null);
+  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const titleId = useId();
+  const slim = needsDetails(given);
+  const details = useQuery({
+    queryKey: queryKeys.item(locale, given.module_id ?? moduleId, String(given.id)),
+    queryFn: () => api.catalog.item(given.id, isCampaignItem(given)),
+    enabled: open && slim,
+  });
+  const item: Item = slim ? (details.data ?? given) : given;
+  const food = isFoodItem(item);
+  const campaign = isCampaignItem(item);
+  const description = plainText(item.description);
+
+  return (
+    <Dialog
+      open={open && ready}
+      onClose={onClose}
+      fullScreen={fullScreen}
+      aria-labelledby={titleId}
+      maxWidth={false}
+      slotProps={{ paper: { sx: { width: '100%', maxWidth: { sm: 459 }, m: { sm: 2 } } } }}
+    >
+      <Box
+        sx={{
+          position: 'relative',
+          aspectRatio: food ? '16 / 9' : '4 / 3',
+          bgcolor: 'action.hover',
+        }}
+      >
+        {item.image_full_url ? (
+          <AppImage
+            src={item.image_full_url}
+            alt=""
+            fill
+            sizes="(max-width: 600px) 100vw, 459px"
+            style={{ objectFit: 'contain' }}
+          />
+        ) : null}
+        <DiscountBadge
+          item={item}
+          config={config}
+          sx={{ position: 'absolute', top: 12, insetInlineStart: 12 }}
+        />
+        <Box sx={{ position: 'absolute', top: 8, insetInlineEnd: 8, display: 'flex', gap: 1 }}>
+          {campaign ? null : <WishlistHeart kind="item" id={item.id} name={item.name} />}
+          <IconButton
+            aria-label={t('Close')}
+            onClick={onClose}
+            sx={{ bgcolor: 'background.paper', '&:hover': { bgcolor: 'background.paper' } }}
+          >
+            <CloseRounded />
+          </IconButton>
+        </Box>
+      </Box>
+      <DialogContent sx={{ pt: 2 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+          {food && (item.veg === 0 || item.veg === 1) ? (
+            <Box
+              component="span"
+              role="img"
+              aria-label={item.veg === 1 ? t('Veg') : t('Non-veg')}
+              sx={{
+                width: 14,
+                height: 14,
+                border: 2,
+                borderColor: item.veg === 1 ? 'success.main' : 'error.main',
+                display: 'inline-grid',
+                placeItems: 'center',
+                '&::after': {
+                  content: '""',
+                  width: 6,
+                  height: 6,
+                  borderRadius: '50%',
+                  bgcolor: item.veg === 1 ? 'success.main' : 'error.main',
+                },
+              }}
+            />
+          ) : null}
+          <Typography id={titleId} component="h2" sx={{ fontSize: '1.25rem', fontWeight: 700 }}>
+            {item.name}
+          </Typography>
+          {food && item.recommended === 1 ? (
+            <Box
+              component="span"
+              sx={{
+                px: 1,
+                borderRadius: 1,
+                bgcolor: 'primary.main',
+                color: 'primary.contrastText',
+                fontSize: 12,
+                fontWeight: 700,
+              }}
+            >
+              {t('Recommend')}
+            </Box>
+          ) : null}
+        </Box>
+        {item.store_name ? (
+          <Link
+            component={NextLink}
+            href={storeHref(
+              { id: item.store_id, module_id: item.module_id, zone_id: item.zone_id },
+              { moduleType: item.module_type },
+            )}
+            onClick={onClose}
+            sx={{ fontWeight: 600, fontSize: 14 }}
+          >
+            {item.store_name}
+          </Link>
+        ) : null}
+        <RatingStars
+          value={item.avg_rating}
+          count={item.rating_count ?? 0}
+          digits={decimals(config)}
+          sx={{ mt: 0.5 }}
+        />
+        {description ? (
+          <Box sx={{ mt: 1, color: 'text.secondary', fontSize: 14 }}>
+            <ReadMore text={description} />
+          </Box>
+        ) : null}
+        <Box sx={{ mt: 1.5 }}>
+          {slim && details.isPending ? (
+            <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
+              <CircularProgress aria-label={t('Loading')} />
+            </Box>
+          ) : (
+            <ItemBuyBox item={item} cartItemId={cartItemId} variant="dialog" />
+          )}
+        </Box>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,98 @@
+import FavoriteBorderRounded from '@mui/icons-material/FavoriteBorderRounded';
+import FavoriteRounded from '@mui/icons-material/FavoriteRounded';
+import IconButton from '@mui/material/IconButton';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { useTranslation } from 'next-i18next/pages';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { useApi } from '@/api/ApiProvider';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import {
+  wishlistItemAdded,
+  wishlistItemRemoved,
+  wishlistStoreAdded,
+  wishlistStoreRemoved,
+} from '@/store/slices/wishlist';
+import { ORDER_NAMESPACES } from '@/features/cart/i18n';
+
+export const NOT_LOGGED_IN = 'You are not logged in';
+
+/**
+ * The wishlist heart of an item or a store (spec document 1 §4 "Wishlist", document 2 §4 "Store
+ * wishlist toggle"): filled when the id is in the wishlist; adding and removing need a login
+ * ('You are not logged in') and show the server's message.
+ */
+export function WishlistHeart({
+  kind,
+  id,
+  name,
+  sx,
+  size = 'medium',
+}: {
+  kind: 'item' | 'store';
+  id: number;
+  /** The item or store name, for the button's label. */
+  name: string;
+  sx?: SxProps<Theme>;
+  size?: 'small' | 'medium';
+}) {
+  const { t } = useTranslation(ORDER_NAMESPACES);
+  const api = useApi();
+  const dispatch = useAppDispatch();
+  const token = useAppSelector((state) => state.session.token);
+  const active = useAppSelector((state) =>
+    (kind === 'item' ? state.wishlist.itemIds : state.wishlist.storeIds).includes(id),
+  );
+  const [busy, setBusy] = useState(false);
+
+  const toggle = async () => {
+    if (!token) {
+      toast.error(t(NOT_LOGGED_IN), { id: NOT_LOGGED_IN });
+      return;
+    }
+    setBusy(true);
+    try {
+      if (active) {
+        const answer = await api.wishlist.remove(kind, id);
+        dispatch(kind === 'item' ? wishlistItemRemoved(id) : wishlistStoreRemoved(id));
+        if (answer?.message) toast.success(answer.message, { id: answer.message });
+      } else {
+        const answer = await api.wishlist.add(kind, id);
+        dispatch(kind === 'item' ? wishlistItemAdded(id) : wishlistStoreAdded(id));
+        if (answer?.message) toast.success(answer.message, { id: answer.message });
+      }
+    } catch {
+      // The API client already showed the server's message.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <IconButton
+      size={size}
+      aria-pressed={active}
+      aria-label={
+        active
+          ? t('Remove {{name}} from wishlist', { name })
+          : t('Add {{name}} to wishlist', { name })
+      }
+      disabled={busy}
+      onClick={(event) => {
+        event.preventDefault();
+        event.stopPropagation();
+        void toggle();
+      }}
+      sx={[
+        { bgcolor: 'background.paper', '&:hover': { bgcolor: 'background.paper' } },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
+    >
+      {active ? (
+        <FavoriteRounded fontSize="small" sx={{ color: 'error.main' }} />
+      ) : (
+        <FavoriteBorderRounded fontSize="small" />
+      )}
+    </IconButton>
+  );
+}
