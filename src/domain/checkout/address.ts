@@ -1,0 +1,246 @@
+import { object, string } from 'yup';
+import type { SavedAddress } from '@/domain/location/stored';
+
+/**
+ * Addresses and contact at checkout (spec document 1 §2 items 5-8, §3 Address / Guest user info,
+ * §4 'Address save', §5 address form, §9). Pure.
+ */
+
+export type AddressType = 'home' | 'office' | 'other';
+export const ADDRESS_TYPES: readonly AddressType[] = ['home', 'office', 'other'];
+
+/** The three required messages of the address form (spec document 1 §5). */
+export const ADDRESS_MESSAGES = {
+  address: 'Address is required',
+  name: 'Name is required',
+  phone: 'Phone Number is required',
+} as const;
+
+export interface AddressFormValues {
+  address: string;
+  contact_person_name: string;
+  contact_person_number: string;
+  road: string;
+  house: string;
+  floor: string;
+  /** The optional label of an "other" address; it replaces the type on submit. */
+  address_label: string;
+}
+
+export const addressFormSchema = object({
+  address: string().trim().required(ADDRESS_MESSAGES.address),
+  contact_person_name: string().trim().required(ADDRESS_MESSAGES.name),
+  contact_person_number: string().trim().required(ADDRESS_MESSAGES.phone),
+});
+
+/** A saved address's type as one of the three choices (anything else is "other"). */
+export function addressTypeOf(value: string | null | undefined): AddressType {
+  const type = (value ?? '').trim().toLowerCase();
+  return type === 'home' || type === 'office' ? type : 'other';
+}
+
+/** The payload of customer/address/add and update (spec document 1 §7). */
+export interface AddressPayload {
+  address: string;
+  address_type: string;
+  contact_person_name: string;
+  contact_person_number: string;
+  latitude: string;
+  longitude: string;
+  additional_information: string;
+  house: string;
+  floor: string;
+  road: string;
+}
+
+/** For type other, a non-empty label replaces the type on submit (spec document 1 §4). */
+export function addressPayload(
+  values: AddressFormValues,
+  type: AddressType,
+  point: { lat: number; lng: number },
+): AddressPayload {
+  const label = values.address_label.trim();
+  return {
+    address: values.address.trim(),
+    address_type: type === 'other' && label ? label : type,
+    contact_person_name: values.contact_person_name.trim(),
+    contact_person_number: values.contact_person_number.trim(),
+    latitude: String(point.lat),
+    longitude: String(point.lng),
+    additional_information: '',
+    house: values.house.trim(),
+    floor: values.floor.trim(),
+    road: values.road.trim(),
+  };
+}
+
+/**
+ * Edit or add (spec document 1 §4): a member who already has an address of that type edits it;
+ * otherwise a new one is added. "other" always adds unless a saved address is being edited.
+ */
+export function addressToEdit(
+  addresses: readonly SavedAddress[],
+  type: AddressType,
+): SavedAddress | null {
+  if (type === 'other') return null;
+  return addresses.find((address) => addressTypeOf(address.address_type) === type) ?? null;
+}
+
+/** Contact defaults of a new address: the profile's first + last name and phone. */
+export function addressDefaults(
+  profile: { f_name?: string | null; l_name?: string | null; phone?: string | null } | null,
+  existing: SavedAddress | null,
+  currentAddress: string | null,
+): AddressFormValues {
+  const typeValue = existing?.address_type ?? '';
+  return {
+    address: existing?.address ?? currentAddress ?? '',
+    contact_person_name:
+      existing?.contact_person_name ??
+      [profile?.f_name, profile?.l_name].filter(Boolean).join(' ').trim(),
+    contact_person_number: existing?.contact_person_number ?? profile?.phone ?? '',
+    road: existing?.road ?? '',
+    house: existing?.house ?? '',
+    floor: existing?.floor ?? '',
+    address_label:
+      existing && addressTypeOf(typeValue) === 'other' && typeValue !== 'other' ? typeValue : '',
+  };
+}
+
+/** Only addresses in the store's zone (spec document 1 §4); without a zone id, all of them. */
+export function addressesInZone(
+  addresses: readonly SavedAddress[],
+  storeZoneId: number | null | undefined,
+): SavedAddress[] {
+  if (!storeZoneId) return [...addresses];
+  return addresses.filter((address) => {
+    const zones = address.zone_ids?.length
+      ? address.zone_ids
+      : address.zone_id
+        ? [address.zone_id]
+        : [];
+    return zones.map(Number).includes(Number(storeZoneId));
+  });
+}
+
+/** The address a checkout delivers to. */
+export interface CheckoutAddress {
+  /** The saved address id, or null for the current location / a guest address. */
+  id: number | null;
+  address: string;
+  address_type: string;
+  latitude: number;
+  longitude: number;
+  road?: string | null;
+  house?: string | null;
+  floor?: string | null;
+  contact_person_name?: string | null;
+  contact_person_number?: string | null;
+  zone_ids: number[];
+}
+
+export function checkoutAddressFromSaved(address: SavedAddress): CheckoutAddress | null {
+  const lat = Number(address.latitude);
+  const lng = Number(address.longitude);
+  const text = address.address?.trim();
+  if (!text || !Number.isFinite(lat) || !Number.isFinite(lng)) return null;
+  return {
+    id: address.id,
+    address: text,
+    address_type: address.address_type ?? 'other',
+    latitude: lat,
+    longitude: lng,
+    road: address.road,
+    house: address.house,
+    floor: address.floor,
+    contact_person_name: address.contact_person_name,
+    contact_person_number: address.contact_person_number,
+    zone_ids: (address.zone_ids?.length
+      ? address.zone_ids
+      : address.zone_id
+        ? [address.zone_id]
+        : []
+    ).map(Number),
+  };
+}
+
+/**
+ * The saved-address list: the current location first, then the fetched addresses (spec document 1
+ * §4), with the current one left out when a fetched address is the same place.
+ */
+export function savedAddressList(
+  current: CheckoutAddress | null,
+  fetched: readonly SavedAddress[],
+): CheckoutAddress[] {
+  const list = fetched
+    .map(checkoutAddressFromSaved)
+    .filter((entry): entry is CheckoutAddress => entry !== null);
+  if (!current) return list;
+  const duplicate = list.some(
+    (entry) =>
+      entry.address === current.address &&
+      Math.abs(entry.latitude - current.latitude) < 1e-6 &&
+      Math.abs(entry.longitude - current.longitude) < 1e-6,
+  );
+  return duplicate ? list : [current, ...list];
+}
+
+/** Guest contact and address (spec document 1 §3 'Guest user info'); never a password. */
+export interface GuestInfo {
+  contact_person_name: string;
+  contact_person_number: string;
+  contact_person_email: string;
+  house?: string;
+  floor?: string;
+  road?: string;
+  address?: string;
+}
+
+/** Only the known fields of a stored guest info, as strings; null when it is not usable. */
+export function readGuestInfo(value: unknown): GuestInfo | null {
+  if (!value || typeof value !== 'object') return null;
+  const record = value as Record<string, unknown>;
+  const text = (key: string) => (typeof record[key] === 'string' ? (record[key] as string) : '');
+  const info: GuestInfo = {
+    contact_person_name: text('contact_person_name'),
+    contact_person_number: text('contact_person_number'),
+    contact_person_email: text('contact_person_email'),
+    house: text('house'),
+    floor: text('floor'),
+    road: text('road'),
+    address: text('address'),
+  };
+  return info.contact_person_name || info.contact_person_number ? info : null;
+}
+
+/** The guest contact form's messages: name and email are labelled required, phone required. */
+export const GUEST_CONTACT_MESSAGES = {
+  name: 'Name is required',
+  phone: 'Phone Number is required',
+  email: 'Email is required',
+  emailInvalid: 'Enter a valid email',
+} as const;
+
+export const guestContactSchema = object({
+  contact_person_name: string().trim().required(GUEST_CONTACT_MESSAGES.name),
+  contact_person_number: string().trim().required(GUEST_CONTACT_MESSAGES.phone),
+  contact_person_email: string()
+    .trim()
+    .required(GUEST_CONTACT_MESSAGES.email)
+    .email(GUEST_CONTACT_MESSAGES.emailInvalid),
+});
+
+/** The guest card's address line: Road, House, Floor (spec document 1 §9), the filled parts. */
+export function guestAddressLine(info: Pick<GuestInfo, 'road' | 'house' | 'floor'>): string {
+  return [info.road, info.house, info.floor]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(', ');
+}
+
+/** A guest's phone shows with a plus prefix (spec document 1 §9). */
+export function plusPhone(phone: string | null | undefined): string {
+  const value = (phone ?? '').trim();
+  if (!value) return '';
+  return value.startsWith('+') ? value : `+${value}`;
+}

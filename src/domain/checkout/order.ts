@@ -1,0 +1,173 @@
+import type { BuyNowLine, PlaceOrderBody } from '@/api/modules/order';
+import type { CartAddPayload } from '@/domain/cart/lines';
+import type { CheckoutAddress, GuestInfo } from './address';
+import type { CheckoutPaymentMethod } from './payment';
+
+/**
+ * Building and checking the `customer/order/place` body (contract §10.1; spec document 1 §3
+ * 'Prescription order', §5). Pure.
+ */
+
+export type CheckoutOrderType = 'delivery' | 'take_away';
+
+export interface CheckoutState {
+  orderType: CheckoutOrderType;
+  paymentMethod: CheckoutPaymentMethod | null;
+  storeId: number;
+  /** km from the store to the address; required for delivery. */
+  distanceKm: number | null;
+  address: CheckoutAddress | null;
+  /** Members: contact from the address or the profile; guests: the contact form. */
+  contact: Pick<GuestInfo, 'contact_person_name' | 'contact_person_number'> &
+    Partial<Pick<GuestInfo, 'contact_person_email'>>;
+  guestId: string | null;
+  signedIn: boolean;
+  /** "Y-m-d H:i:s" of the chosen slot; null: now. */
+  scheduleAt: string | null;
+  couponCode: string | null;
+  tips: number;
+  note: string;
+  /** Buy Now / campaign Order Now: the chosen item instead of the cart. */
+  buyNow: CartAddPayload | null;
+  /** A pharmacy order with a prescription and no cart lines. */
+  prescriptionOnly?: boolean;
+}
+
+export const CHECKOUT_MESSAGES = {
+  address: 'Please add your delivery address',
+  contact: 'Please enter your contact info',
+  payment: 'Please select a payment method',
+  schedule: 'Please select a delivery time',
+  distance: 'The delivery charge is being calculated. Please wait.',
+  prescription: 'Please upload your prescription image',
+  maxImages: 'Maximum 3 images can be send at a time',
+  imagesOnly: 'Only image files can be uploaded',
+  imageSize: 'An image must be smaller than 2 MB',
+  emptyCart: 'Your cart is empty',
+  storeClosed: 'The store is closed now. Please schedule your order.',
+} as const;
+
+export const MAX_PRESCRIPTION_IMAGES = 3;
+export const PRESCRIPTION_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+
+/** What stops the order, as message keys in display order; empty when it can be placed. */
+export function checkoutProblems(
+  state: CheckoutState,
+  extra: {
+    lineCount: number;
+    prescriptionRequired: boolean;
+    prescriptionCount: number;
+    /** The store cannot take an order now and no slot is chosen. */
+    needsSchedule: boolean;
+  },
+): string[] {
+  const problems: string[] = [];
+  if (extra.lineCount === 0 && !state.prescriptionOnly) problems.push(CHECKOUT_MESSAGES.emptyCart);
+  if (
+    !state.signedIn &&
+    (!state.contact.contact_person_name || !state.contact.contact_person_number)
+  )
+    problems.push(CHECKOUT_MESSAGES.contact);
+  if (state.orderType === 'delivery') {
+    if (!state.address) problems.push(CHECKOUT_MESSAGES.address);
+    else if (state.distanceKm === null) problems.push(CHECKOUT_MESSAGES.distance);
+  }
+  if (extra.needsSchedule && !state.scheduleAt) problems.push(CHECKOUT_MESSAGES.schedule);
+  if (extra.prescriptionRequired && extra.prescriptionCount === 0)
+    problems.push(CHECKOUT_MESSAGES.prescription);
+  if (!state.paymentMethod) problems.push(CHECKOUT_MESSAGES.payment);
+  return problems;
+}
+
+const MODEL_TYPES = {
+  Item: 'App\\Models\\Item',
+  ItemCampaign: 'App\\Models\\ItemCampaign',
+} as const;
+
+/** The buy-now line of `is_buy_now=1` (contract §10.1). */
+export function buyNowLine(payload: CartAddPayload): BuyNowLine {
+  return {
+    item_id: payload.item_id,
+    item_type: MODEL_TYPES[payload.model],
+    quantity: payload.quantity,
+    variation: payload.variation,
+    add_on_ids: payload.add_on_ids,
+    add_on_qtys: payload.add_on_qtys,
+  };
+}
+
+const clean = (value: string | null | undefined) => {
+  const text = value?.trim();
+  return text ? text : undefined;
+};
+
+/**
+ * The place body. Take-away sends no address or distance; tips only for delivery; the guest id
+ * and the contact for guests (contract §1.7); a member's contact defaults to the address's.
+ */
+export function placeOrderBody(state: CheckoutState): PlaceOrderBody {
+  if (!state.paymentMethod) throw new Error('A payment method is required');
+  const delivery = state.orderType === 'delivery';
+  const body: PlaceOrderBody = {
+    payment_method: state.paymentMethod,
+    order_type: state.orderType,
+    store_id: state.storeId,
+  };
+  if (delivery && state.address) {
+    body.distance = Math.round((state.distanceKm ?? 0) * 1000) / 1000;
+    body.address = state.address.address;
+    body.latitude = String(state.address.latitude);
+    body.longitude = String(state.address.longitude);
+    body.address_type = state.address.address_type;
+    body.road = clean(state.address.road);
+    body.house = clean(state.address.house);
+    body.floor = clean(state.address.floor);
+  }
+  const name = clean(state.contact.contact_person_name);
+  const phone = clean(state.contact.contact_person_number);
+  if (name) body.contact_person_name = name;
+  if (phone) body.contact_person_number = phone;
+  if (!state.signedIn) {
+    const email = clean(state.contact.contact_person_email);
+    if (email) body.contact_person_email = email;
+    if (state.guestId) body.guest_id = state.guestId;
+  }
+  if (state.scheduleAt) body.schedule_at = state.scheduleAt;
+  const coupon = clean(state.couponCode);
+  if (coupon && state.signedIn) body.coupon_code = coupon;
+  if (delivery && state.tips > 0) body.dm_tips = Math.round(state.tips * 100) / 100;
+  const note = clean(state.note);
+  if (note) body.order_note = note;
+  if (state.buyNow) {
+    body.is_buy_now = 1;
+    body.cart = JSON.stringify([buyNowLine(state.buyNow)]);
+  }
+  return body;
+}
+
+/**
+ * Adding prescription images (spec document 1 §5): images only, at most 3 per submission. Returns
+ * the files to keep and the message of the first problem, if any.
+ */
+export function addPrescriptionFiles<T extends { type: string; size: number }>(
+  current: readonly T[],
+  added: readonly T[],
+): { files: T[]; error: string | null } {
+  if (added.some((file) => !file.type.startsWith('image/')))
+    return { files: [...current], error: CHECKOUT_MESSAGES.imagesOnly };
+  if (added.some((file) => file.size > PRESCRIPTION_IMAGE_MAX_BYTES))
+    return { files: [...current], error: CHECKOUT_MESSAGES.imageSize };
+  if (current.length + added.length > MAX_PRESCRIPTION_IMAGES)
+    return { files: [...current], error: CHECKOUT_MESSAGES.maxImages };
+  return { files: [...current, ...added], error: null };
+}
+
+/** Preset delivery-person tips (the customer may type another amount). */
+export const TIP_PRESETS = [5, 10, 15, 20] as const;
+
+/** A typed tip: a non-negative amount with at most 2 decimals; anything else is 0. */
+export function parseTip(value: string): number {
+  const amount = Number(value.replace(',', '.'));
+  if (!Number.isFinite(amount) || amount <= 0) return 0;
+  return Math.min(Math.round(amount * 100) / 100, 100000);
+}

@@ -1,0 +1,158 @@
+import type { PaymentGateway } from '@/api/types';
+import { codAllowed, COD_LIMIT_MESSAGE } from '@/domain/order/payment';
+
+/**
+ * Which payment methods checkout offers (issue 4 §5; spec document 1 §6, §8; contract §2, §10.1)
+ * and the demo gateway's round trip (contract §10.1 "Digital payment"). Pure.
+ */
+
+export type CheckoutPaymentMethod = 'cash_on_delivery' | 'wallet' | 'digital_payment';
+
+export interface PaymentOption {
+  method: CheckoutPaymentMethod;
+  /** Shown but not selectable, with the message telling why. */
+  disabled: boolean;
+  message: string | null;
+}
+
+export const WALLET_LOW_MESSAGE = 'Your wallet balance is not enough to pay for this order';
+
+export interface PaymentRulesInput {
+  config: {
+    cash_on_delivery?: boolean | null;
+    digital_payment?: boolean | null;
+    customer_wallet_status?: number | null;
+    active_payment_method_list?: readonly PaymentGateway[] | null;
+  };
+  /** The delivery zone's flags (get-zone-id zone_data); undefined when not known yet. */
+  zone?: {
+    cash_on_delivery?: boolean | number | null;
+    digital_payment?: boolean | number | null;
+  } | null;
+  /** The zone↔module maximum_cod_order_amount; 0 or null: no limit. */
+  maxCodAmount?: number | null;
+  signedIn: boolean;
+  walletBalance?: number | null;
+  /** The order's grand total. */
+  total: number;
+}
+
+const flag = (value: boolean | number | null | undefined): boolean | null =>
+  value === undefined || value === null ? null : value === true || value === 1;
+
+/**
+ * The methods to show, in order: cash on delivery (when the config and the zone allow it; over the
+ * zone's maximum it stays visible but disabled with the spec's message), wallet (members, when the
+ * wallet is on; disabled when the balance is too low) and digital payment (config and zone on, at
+ * least one gateway).
+ */
+export function paymentOptions(input: PaymentRulesInput): PaymentOption[] {
+  const options: PaymentOption[] = [];
+  const cod = codAllowed(
+    {
+      configEnabled: Boolean(input.config.cash_on_delivery),
+      zoneEnabled: flag(input.zone?.cash_on_delivery),
+      maxAmount: input.maxCodAmount,
+    },
+    input.total,
+  );
+  if (cod.allowed) options.push({ method: 'cash_on_delivery', disabled: false, message: null });
+  else if (cod.reason === 'over_limit')
+    options.push({ method: 'cash_on_delivery', disabled: true, message: COD_LIMIT_MESSAGE });
+
+  if (input.signedIn && Number(input.config.customer_wallet_status) === 1) {
+    const balance = Math.max(0, Number(input.walletBalance) || 0);
+    const enough = balance >= input.total && input.total > 0;
+    options.push({
+      method: 'wallet',
+      disabled: !enough,
+      message: enough ? null : WALLET_LOW_MESSAGE,
+    });
+  }
+
+  const gateways = input.config.active_payment_method_list ?? [];
+  if (
+    input.config.digital_payment &&
+    flag(input.zone?.digital_payment) !== false &&
+    gateways.length
+  ) {
+    options.push({ method: 'digital_payment', disabled: false, message: null });
+  }
+  return options;
+}
+
+/** The selected method while it is still offered and enabled, else null (the customer picks again). */
+export function effectivePaymentMethod(
+  options: readonly PaymentOption[],
+  chosen: CheckoutPaymentMethod | null,
+): CheckoutPaymentMethod | null {
+  const usable = options.filter((option) => !option.disabled);
+  if (chosen && usable.some((option) => option.method === chosen)) return chosen;
+  return null;
+}
+
+export type CheckoutPage = 'cart' | 'buy_now' | 'campaign';
+
+/** Reads `?page=`; anything else is the cart. */
+export function checkoutPage(value: unknown): CheckoutPage {
+  const text = Array.isArray(value) ? value[0] : value;
+  return text === 'buy_now' || text === 'campaign' ? text : 'cart';
+}
+
+/** The callback the gateway returns to: this checkout page on this origin, with the order id. */
+export function checkoutCallbackUrl(
+  origin: string,
+  locale: { current: string; default: string },
+  page: CheckoutPage,
+  orderId: number | string,
+): string {
+  const prefix = locale.current === locale.default ? '' : `/${locale.current}`;
+  const params = new URLSearchParams({ page, order_id: String(orderId) });
+  return `${origin.replace(/\/+$/, '')}${prefix}/checkout?${params.toString()}`;
+}
+
+/**
+ * The demo gateway's page (contract §10.1): `/payment-mobile?order_id&customer_id&payment_method
+ * &payment_platform=web&callback=`; customer_id is the member's or the guest's id.
+ */
+export function paymentUrl(input: {
+  origin: string;
+  orderId: number | string;
+  customerId: number | string;
+  gateway: string;
+  callback: string;
+}): string {
+  const params = new URLSearchParams({
+    order_id: String(input.orderId),
+    customer_id: String(input.customerId),
+    payment_method: input.gateway,
+    payment_platform: 'web',
+    callback: input.callback,
+  });
+  return `${input.origin.replace(/\/+$/, '')}/payment-mobile?${params.toString()}`;
+}
+
+export type PaymentFlag = 'success' | 'fail' | 'cancel';
+
+/**
+ * The gateway's answer on return: `flag` and the order id (the callback carries `order_id`; the
+ * gateway appends `flag` and `token`). Null when the page was not opened by the gateway.
+ */
+export function paymentReturn(query: Record<string, unknown>): {
+  flag: PaymentFlag;
+  orderId: string | null;
+} | null {
+  const first = (value: unknown) => (Array.isArray(value) ? value[0] : value);
+  const flagValue = first(query.flag);
+  if (flagValue !== 'success' && flagValue !== 'fail' && flagValue !== 'cancel') return null;
+  const orderId = first(query.order_id);
+  return {
+    flag: flagValue,
+    orderId: typeof orderId === 'string' && /^\d+$/.test(orderId) ? orderId : null,
+  };
+}
+
+/** Spec document 1 §4 'Failed payment': the dialog opens 500 ms after the failure screen. */
+export const FAILED_PAYMENT_DIALOG_DELAY_MS = 500;
+/** Spec document 1 §3: the cancel reason sent when the customer gives up a failed payment. */
+export const FAILED_PAYMENT_CANCEL_REASON = 'Order payment canceled';
