@@ -1,5 +1,7 @@
 import type { SavedAddress } from '@/domain/location/stored';
+import type { AddressPayload } from '@/domain/checkout/address';
 import type { HttpClient } from '../http';
+import type { MessageResponse } from '../types';
 
 interface AddressListBody {
   total_size?: number;
@@ -20,6 +22,36 @@ export function addressApi(http: HttpClient) {
         })
       ).data;
       return Array.isArray(body?.addresses) ? body.addresses : [];
+    },
+    /** POST customer/address/add: `{message, zone_ids}`; silent, the dialog shows the message. */
+    async add(payload: AddressPayload): Promise<MessageResponse & { zone_ids?: number[] }> {
+      return (
+        await http.post<MessageResponse & { zone_ids?: number[] }>(
+          '/customer/address/add',
+          payload,
+          {
+            silent: true,
+          },
+        )
+      ).data;
+    },
+    /** PUT customer/address/update/{id} with the form plus the id (spec document 1 §7). */
+    async update(id: number, payload: AddressPayload): Promise<MessageResponse> {
+      return (
+        await http.put<MessageResponse>(
+          `/customer/address/update/${id}`,
+          { ...payload, id },
+          { silent: true },
+        )
+      ).data;
+    },
+    async remove(id: number): Promise<MessageResponse> {
+      return (
+        await http.delete<MessageResponse>('/customer/address/delete', {
+          params: { address_id: id },
+          silent: true,
+        })
+      ).data;
     },
   };
 }
