@@ -48,8 +48,33 @@ export function readPredictions(body: AutocompleteBody): PlacePrediction[] {
   }));
 }
 
+interface DistanceBody {
+  distanceMeters?: number;
+  rows?: { elements?: { distance?: { value?: number } }[] }[];
+}
+
 export function locationApi(http: HttpClient) {
   return {
+    /**
+     * Travel distance in metres (config/distance-api, contract §2): the Routes shape
+     * `distanceMeters` or the legacy matrix. Null when the answer has neither.
+     */
+    async distance(origin: LatLng, destination: LatLng): Promise<number | null> {
+      const body = (
+        await http.get<DistanceBody>('/config/distance-api', {
+          params: {
+            origin_lat: origin.lat,
+            origin_lng: origin.lng,
+            destination_lat: destination.lat,
+            destination_lng: destination.lng,
+            mode: 'walking',
+          },
+          silent: true,
+        })
+      ).data;
+      const meters = body.distanceMeters ?? body.rows?.[0]?.elements?.[0]?.distance?.value;
+      return typeof meters === 'number' && Number.isFinite(meters) ? meters : null;
+    },
     async zoneId(point: LatLng): Promise<ZoneLookup> {
       return (
         await http.get<ZoneLookup>('/config/get-zone-id', {
