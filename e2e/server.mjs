@@ -1,4 +1,4 @@
-// Starts the production server for the browser tests on a fresh database folder.
+// Starts the production server (Next behind the page cache, as `npm start`) for the browser tests on a fresh database folder.
 import { rmSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -10,8 +10,7 @@ rmSync(dataDir, { recursive: true, force: true });
 const server = spawn(
   process.execPath,
   [
-    path.join('node_modules', 'next', 'dist', 'bin', 'next'),
-    'start',
+    path.join('scripts', 'serve.mjs'),
     '-p',
     port,
     '-H',

@@ -74,8 +74,7 @@ async function startServer(port) {
   const child = spawn(
     process.execPath,
     [
-      path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'),
-      'start',
+      path.join(root, 'scripts', 'serve.mjs'),
       '-p',
       String(port),
       '-H',

@@ -1,0 +1,90 @@
+import { gunzipSync } from 'node:zlib';
+import { createPageCache, isStorable, sharedCacheLifetime } from '../../scripts/page-cache.mjs';
+
+const POLICY = 'public, s-maxage=60, stale-while-revalidate=600';
+const page = (body = 'x'.repeat(2048), headers: Record<string, string> = {}) => ({
+  status: 200,
+  headers: { 'cache-control': POLICY, 'content-type': 'text/html', ...headers },
+  body: Buffer.from(body),
+});
+
+describe('sharedCacheLifetime', () => {
+  it('reads s-maxage and stale-while-revalidate of a public answer', () => {
+    expect(sharedCacheLifetime(POLICY)).toEqual({ fresh: 60, stale: 600 });
+    expect(sharedCacheLifetime('public, s-maxage=30')).toEqual({ fresh: 30, stale: 0 });
+  });
+
+  it('refuses private, uncacheable or unbounded answers', () => {
+    expect(sharedCacheLifetime(undefined)).toBeNull();
+    expect(
+      sharedCacheLifetime('private, no-cache, no-store, max-age=0, must-revalidate'),
+    ).toBeNull();
+    expect(sharedCacheLifetime('public, max-age=60')).toBeNull();
+    expect(sharedCacheLifetime('public, s-maxage=60, no-store')).toBeNull();
+    expect(sharedCacheLifetime('s-maxage=60')).toBeNull();
+  });
+});
+
+describe('isStorable', () => {
+  it('keeps only public 200 answers that set no cookie', () => {
+    expect(isStorable(page())).toBe(true);
+    expect(isStorable({ ...page(), status: 404 })).toBe(false);
+    expect(isStorable({ ...page(), status: 503 })).toBe(false);
+    expect(isStorable(page('x', { 'set-cookie': 'a=b' }))).toBe(false);
+    expect(isStorable(page('x', { 'cache-control': 'private, no-store' }))).toBe(false);
+  });
+});
+
+describe('createPageCache', () => {
+  it('serves fresh, then stale, then forgets', () => {
+    let clock = 1_000_000;
+    const cache = createPageCache({ now: () => clock });
+    expect(cache.store('h/product/1', page())).toBe(true);
+    expect(cache.lookup('h/product/1')?.state).toBe('fresh');
+    clock += 61_000;
+    expect(cache.lookup('h/product/1')?.state).toBe('stale');
+    expect(cache.ageOf(cache.lookup('h/product/1')!.entry)).toBe(61);
+    clock += 600_000;
+    expect(cache.lookup('h/product/1')).toBeNull();
+    expect(cache.stats().entries).toBe(0);
+  });
+
+  it('does not keep what a shared cache must not', () => {
+    const cache = createPageCache();
+    expect(cache.store('h/profile', page('x', { 'cache-control': 'private, no-store' }))).toBe(
+      false,
+    );
+    expect(cache.lookup('h/profile')).toBeNull();
+  });
+
+  it('drops hop-by-hop headers and keeps the rest', () => {
+    const cache = createPageCache();
+    cache.store('k', page('x', { 'content-length': '1', connection: 'keep-alive', etag: '"a"' }));
+    const headers = cache.lookup('k')!.entry.headers;
+    expect(headers.etag).toBe('"a"');
+    expect(headers['content-length']).toBeUndefined();
+    expect(headers.connection).toBeUndefined();
+  });
+
+  it('compresses once for clients that accept gzip', () => {
+    const cache = createPageCache();
+    cache.store('k', page('hello '.repeat(500)));
+    const entry = cache.lookup('k')!.entry;
+    expect(cache.bodyFor(entry, 'br').encoding).toBeNull();
+    const gzipped = cache.bodyFor(entry, 'gzip, deflate, br');
+    expect(gzipped.encoding).toBe('gzip');
+    expect(gunzipSync(gzipped.body).toString()).toBe('hello '.repeat(500));
+    expect(cache.bodyFor(entry, 'gzip').body).toBe(gzipped.body);
+  });
+
+  it('evicts the least recently used pages past its byte bound', () => {
+    const cache = createPageCache({ maxBytes: 10_000 });
+    cache.store('a', page('a'.repeat(2000)));
+    cache.store('b', page('b'.repeat(2000)));
+    cache.lookup('a');
+    for (const key of ['c', 'd', 'e', 'f']) cache.store(key, page(key.repeat(2000)));
+    expect(cache.lookup('b')).toBeNull();
+    expect(cache.lookup('a')).not.toBeNull();
+    expect(cache.stats().bytes).toBeLessThanOrEqual(10_000);
+  });
+});

@@ -1,0 +1,33 @@
+// Types of page-cache.mjs for the TypeScript tests.
+export interface CachedPage {
+  status: number;
+  headers: Record<string, string | string[]>;
+  body: Buffer;
+  gzipped: Buffer | null;
+  storedAt: number;
+  freshUntil: number;
+  staleUntil: number;
+  refreshing: boolean;
+}
+
+export interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | number | undefined>;
+  body: Buffer;
+}
+
+export function sharedCacheLifetime(
+  header: string | undefined | null,
+): { fresh: number; stale: number } | null;
+export function isStorable(answer: Omit<Answer, 'body'>): boolean;
+export function createPageCache(options?: { maxBytes?: number; now?: () => number }): {
+  lookup(key: string): { state: 'fresh' | 'stale'; entry: CachedPage } | null;
+  store(key: string, answer: Answer): boolean;
+  bodyFor(
+    entry: CachedPage,
+    acceptEncoding: string | undefined,
+  ): { body: Buffer; encoding: 'gzip' | null };
+  ageOf(entry: CachedPage): number;
+  stats(): { entries: number; bytes: number };
+  clear(): void;
+};
