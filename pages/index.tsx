@@ -1,14 +1,24 @@
 import type { InferGetServerSidePropsType } from 'next';
 import { queryKeys } from '@/api/queryKeys';
 import { cachedLandingData } from '@/api/server';
+import { CATALOG_PAGE_CACHE } from '@/domain/catalog/cache';
 import { Seo } from '@/components/Seo';
 import { LandingScreen } from '@/features/landing/LandingScreen';
 import { storefrontPage } from '@/lib/server/page';
 import { organizationJsonLd, websiteJsonLd } from '@/lib/seo/jsonLd';
 
+/** The landing page is the same for everyone (no zone yet), so shared caches keep it. */
 export const getServerSideProps = storefrontPage(
-  async ({ api, queryClient, locale, config, siteUrl }) => {
-    const [landing, modules] = await cachedLandingData(api, locale, siteUrl);
+  async ({ apiWith, queryClient, locale, config, siteUrl }) => {
+    const anonymous = await apiWith({
+      token: null,
+      guestId: null,
+      zoneIds: null,
+      moduleId: null,
+      latitude: null,
+      longitude: null,
+    });
+    const [landing, modules] = await cachedLandingData(anonymous, locale, siteUrl);
     queryClient.setQueryData(queryKeys.landingPage(locale), landing);
     return {
       props: {
@@ -23,7 +33,7 @@ export const getServerSideProps = storefrontPage(
       },
     };
   },
-  { namespaces: ['location'] },
+  { namespaces: ['location'], cacheControl: CATALOG_PAGE_CACHE },
 );
 
 export default function LandingPage({

@@ -116,13 +116,15 @@ export function storefrontPage<P extends object = Record<string, never>>(
     if (options.cacheControl) ctx.res.setHeader('Cache-Control', options.cacheControl);
     // A catalog page styles itself by its own module, so its HTML never depends on the cookie.
     const pageModuleType = (result.props as { pageModuleType?: ModuleType | null }).pageModuleType;
+    // A page shared caches keep is the same for every visitor: it never takes the cookie's module.
+    const visitorModuleType = options.cacheControl ? null : shellBase.moduleType;
     return {
       props: {
         ...translations,
         ...result.props,
         shell: {
           ...shellBase,
-          moduleType: pageModuleType ?? shellBase.moduleType,
+          moduleType: pageModuleType ?? visitorModuleType,
           config,
           footerDescription,
         },
