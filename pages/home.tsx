@@ -2,6 +2,7 @@ import type { InferGetServerSidePropsType } from 'next';
 import { Seo } from '@/components/Seo';
 import { ModuleHomeScreen } from '@/features/home/ModuleHomeScreen';
 import { loadModuleHome, type ModuleHomeProps } from '@/features/home/loadModuleHome';
+import { ParcelHomeScreen } from '@/features/home/parcel/ParcelHomeScreen';
 import { HomeListingScreen } from '@/features/listing/HomeListingScreen';
 import {
   isHomeListingQuery,
@@ -29,7 +30,7 @@ export const getServerSideProps = storefrontPage<ModuleHomeProps | HomeListingPr
       ? loadHomeListing(args, moduleId)
       : loadModuleHome(args, moduleId);
   },
-  { namespaces: ['catalog', 'order'] },
+  { namespaces: ['catalog', 'order', 'home', 'search'] },
 );
 
 export default function HomePage(props: InferGetServerSidePropsType<typeof getServerSideProps>) {
@@ -48,11 +49,16 @@ export default function HomePage(props: InferGetServerSidePropsType<typeof getSe
         noindex
       />
       {props.view === 'module-home' ? (
-        <ModuleHomeScreen
-          data={props.data}
-          moduleName={props.moduleName}
-          moduleType={props.moduleType}
-        />
+        props.parcel ? (
+          <ParcelHomeScreen data={props.parcel} moduleName={props.moduleName} />
+        ) : props.data ? (
+          <ModuleHomeScreen
+            data={props.data}
+            moduleId={props.moduleId}
+            moduleName={props.moduleName}
+            moduleType={props.moduleType}
+          />
+        ) : null
       ) : (
         <HomeListingScreen {...props} />
       )}

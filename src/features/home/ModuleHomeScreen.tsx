@@ -1,112 +1,248 @@
+import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
+import Fab from '@mui/material/Fab';
 import Typography from '@mui/material/Typography';
+import dynamic from 'next/dynamic';
 import { useTranslation } from 'next-i18next/pages';
-import type { ReactNode } from 'react';
-import type { Item, Store } from '@/api/catalogTypes';
+import { useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { ModuleType } from '@/api/types';
-import { ItemCard } from '@/components/catalog/ItemCard';
-import { StoreCard } from '@/components/catalog/StoreCard';
-import { moduleLabels } from '@/domain/moduleLabels';
-import { useConfig } from '@/hooks/useConfig';
+import { visuallyHiddenSx } from '@/components/catalog/VisuallyHidden';
+import { type HomeSectionId, visibleHomeSections } from '@/domain/home/sections';
+import { welcomeRequested } from '@/domain/home/welcome';
+import { useAppSelector } from '@/store/hooks';
+import CategoryStrip from './sections/CategoryStrip';
+import ItemSection from './sections/ItemSection';
+import StoreSection from './sections/StoreSection';
+import type { ModuleHomeData } from './types';
 
-export interface ModuleHomeData {
-  popularStores: Store[];
-  popularItems: Item[];
-  specialOffers: Item[];
-  newStores: Store[];
+// Sections with a carousel, tabs or timers load as their own chunks (server-rendered all the same),
+// so the page's first-load script stays small; react-slick and its CSS come with them.
+const BannerCarousel = dynamic(() => import('./sections/BannerCarousel'));
+const SpecialOffers = dynamic(() => import('./sections/SpecialOffers'));
+const PopularWithFlashSale = dynamic(() => import('./sections/PopularWithFlashSale'));
+const TabbedItems = dynamic(() => import('./sections/TabbedItems'));
+const NewArrivals = dynamic(() => import('./sections/NewArrivals'));
+const FeaturedCategories = dynamic(() => import('./sections/FeaturedCategories'));
+const Promotions = dynamic(() => import('./sections/Promotions'));
+const Campaigns = dynamic(() => import('./sections/Campaigns'));
+const HomeBrands = dynamic(() => import('./sections/HomeBrands'));
+const CouponSlider = dynamic(() => import('./sections/CouponSlider'));
+const CommonConditions = dynamic(() => import('./sections/CommonConditions'));
+const BestStores = dynamic(() => import('./sections/BestStores'));
+const SectionBanner = dynamic(() => import('./sections/SectionBanner'));
+// Browser-only parts: signed-in strips and widgets, the tracking panel, the welcome modal.
+const VisitAgain = dynamic(() => import('./sections/VisitAgain'), { ssr: false });
+const CashbackWidget = dynamic(() => import('./widgets/CashbackWidget'), { ssr: false });
+const TrackOrderPanel = dynamic(() => import('./widgets/TrackOrderPanel'), { ssr: false });
+const WelcomeModal = dynamic(() => import('./widgets/WelcomeModal'), { ssr: false });
+
+const noSubscription = () => () => {};
+
+/** How many entries each section has: a section renders only when it has some. */
+function sectionSizes(data: ModuleHomeData): Partial<Record<HomeSectionId, number>> {
+  return {
+    banners: data.banners.length,
+    categories: data.categories.length,
+    popularItems: data.popularItems.length + (data.flashSale?.active_products?.length ?? 0),
+    popularStores: data.popularStores.length,
+    bestReviewed: data.bestReviewed.length,
+    recommended: data.recommended.length,
+    newArrivals: data.newArrivals.products.length,
+    featuredCategories: data.featuredCategories.categories.length
+      ? data.featuredCategories.products.length
+      : 0,
+    specialOffers: data.specialOffers.length,
+    promotions: data.advertisements.length,
+    campaigns: data.campaigns.length + data.campaignItems.length,
+    newStores: data.newStores.length,
+    brands: data.brands.length,
+    coupons: data.coupons.length,
+    commonConditions: data.conditions.length,
+    basicMedicine: data.basicMedicine.length,
+    featuredStores: data.featuredStores.length,
+    bestStores: data.bestStores.length,
+    promotionalBanner: data.sectionBanners.promotional ? 1 : 0,
+    bottomBanner: data.sectionBanners.bottom ? 1 : 0,
+  };
 }
 
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+/** The floating track-order button; the panel's code loads on the first open. */
+function TrackOrderButton() {
+  const { t } = useTranslation('home');
+  const [open, setOpen] = useState(false);
+  const [loaded, setLoaded] = useState(false);
   return (
-    <Box component="section" aria-labelledby={id} sx={{ py: { xs: 3, md: 4 } }}>
-      <Typography id={id} variant="h2" sx={{ mb: 2 }}>
-        {title}
-      </Typography>
-      {children}
-    </Box>
+    <>
+      <Fab
+        size="medium"
+        color="secondary"
+        aria-label={t('Track your order')}
+        aria-haspopup="dialog"
+        onClick={() => {
+          setLoaded(true);
+          setOpen(true);
+        }}
+        sx={{ position: 'fixed', bottom: { xs: 88, md: 24 }, insetInlineEnd: 16, zIndex: 1200 }}
+      >
+        <LocalShippingOutlined />
+      </Fab>
+      {loaded ? <TrackOrderPanel open={open} onClose={() => setOpen(false)} /> : null}
+    </>
   );
 }
 
-const gridSx = (min: number) => ({
-  display: 'grid',
-  gap: 2,
-  gridTemplateColumns: {
-    xs: 'repeat(2, minmax(0, 1fr))',
-    sm: `repeat(auto-fill, minmax(${min}px, 1fr))`,
-  },
-  listStyle: 'none',
-  p: 0,
-  m: 0,
-});
-
 /**
- * The module home (spec document 2 §2): sections for the visitor's zone and module, each shown only
- * when it has data. More sections (banners, categories, campaigns …) join as their endpoints land.
+ * The module home (spec document 2 §2 'Home sections', 'Home section order per module'): every
+ * section for the visitor's zone and module, in the module's order, each only when it has data;
+ * the visited stores, cashback widget, order-tracking panel and welcome modal run in the browser.
  */
 export function ModuleHomeScreen({
   data,
+  moduleId,
   moduleName,
   moduleType,
 }: {
   data: ModuleHomeData;
+  moduleId: number;
   moduleName: string | null;
   moduleType: ModuleType | null;
 }) {
-  const { t } = useTranslation();
-  const config = useConfig();
-  const labels = moduleLabels(moduleType);
+  const { t } = useTranslation('home');
+  const token = useAppSelector((state) => state.session.token);
+  // The welcome flag lives in local storage: false on the server, read on hydration.
+  const welcome = useSyncExternalStore(
+    noSubscription,
+    () => welcomeRequested(window.localStorage),
+    () => false,
+  );
   const food = moduleType === 'food';
-  // In the order the page shows them; each renders only when it has data.
-  const sections: { id: string; title: string; stores?: Store[]; items?: Item[] }[] = [
-    {
-      id: 'popular-stores',
-      title: food ? 'Popular Restaurants' : 'Popular Stores',
-      stores: data.popularStores,
-    },
-    {
-      id: 'popular-items',
-      title: food ? 'Popular Foods Nearby' : 'Popular Items Nearby',
-      items: data.popularItems,
-    },
-    { id: 'special-offers', title: 'Special Offers', items: data.specialOffers },
-    { id: 'new-stores', title: `New ${labels.stores}`, stores: data.newStores },
-  ];
-  const empty = sections.every((section) => !section.stores?.length && !section.items?.length);
+  const sections = visibleHomeSections(moduleType, sectionSizes(data));
+  const serverSections = sections.filter((id) => id !== 'visitAgain');
+
+  const render: Record<HomeSectionId, () => ReactNode> = {
+    banners: () => <BannerCarousel banners={data.banners} moduleType={moduleType} />,
+    categories: () => <CategoryStrip categories={data.categories} moduleId={moduleId} />,
+    visitAgain: () => <VisitAgain moduleId={moduleId} moduleType={moduleType} />,
+    popularItems: () => (
+      <PopularWithFlashSale
+        items={data.popularItems}
+        sale={data.flashSale}
+        title={food ? t('Popular Foods Nearby') : t('Popular Items Nearby')}
+      />
+    ),
+    popularStores: () => (
+      <StoreSection
+        id="popular-stores"
+        title={food ? t('Popular Restaurants') : t('Popular Stores')}
+        stores={data.popularStores}
+        moduleType={moduleType}
+        action={{ href: '/store/popular', label: t('View all') }}
+      />
+    ),
+    bestReviewed: () => (
+      <TabbedItems
+        id="best-reviewed"
+        title={food ? t('Best Reviewed Foods') : t('Best Reviewed Items')}
+        items={data.bestReviewed}
+        banner={data.sectionBanners.bestReviewed}
+      />
+    ),
+    recommended: () => (
+      <TabbedItems id="recommended" title={t("Item That You'll Love")} items={data.recommended} />
+    ),
+    newArrivals: () => (
+      <NewArrivals
+        products={data.newArrivals.products}
+        categories={data.newArrivals.categories}
+        banner={data.sectionBanners.newArrival}
+      />
+    ),
+    featuredCategories: () => (
+      <FeaturedCategories
+        categories={data.featuredCategories.categories}
+        products={data.featuredCategories.products}
+      />
+    ),
+    specialOffers: () => (
+      <SpecialOffers items={data.specialOffers} moduleId={moduleId} title={t('Special Offers')} />
+    ),
+    promotions: () => <Promotions ads={data.advertisements} moduleType={moduleType} />,
+    campaigns: () => (
+      <Campaigns campaigns={data.campaigns} items={data.campaignItems} moduleId={moduleId} />
+    ),
+    newStores: () => (
+      <StoreSection
+        id="new-stores"
+        title={t('Whats New')}
+        stores={data.newStores}
+        moduleType={moduleType}
+        action={{ href: '/store/latest', label: t('View all') }}
+      />
+    ),
+    brands: () => <HomeBrands brands={data.brands} moduleId={moduleId} />,
+    coupons: () => <CouponSlider coupons={data.coupons} />,
+    commonConditions: () => (
+      <CommonConditions
+        conditions={data.conditions}
+        first={data.firstConditionItems}
+        moduleId={moduleId}
+      />
+    ),
+    basicMedicine: () => (
+      <ItemSection
+        id="basic-medicine"
+        title={t('Basic Medicine Nearby')}
+        items={data.basicMedicine}
+      />
+    ),
+    featuredStores: () => (
+      <StoreSection
+        id="featured-stores"
+        title={t('Featured Stores')}
+        stores={data.featuredStores}
+        moduleType={moduleType}
+      />
+    ),
+    bestStores: () => (
+      <BestStores
+        stores={data.bestStores}
+        moduleType={moduleType}
+        title={food ? t('Best Restaurants') : t('Best Stores')}
+      />
+    ),
+    promotionalBanner: () =>
+      data.sectionBanners.promotional ? (
+        <SectionBanner
+          id="promotional-banner"
+          src={data.sectionBanners.promotional}
+          label={t('Promotion')}
+        />
+      ) : null,
+    bottomBanner: () =>
+      data.sectionBanners.bottom ? (
+        <SectionBanner id="bottom-banner" src={data.sectionBanners.bottom} label={t('Promotion')} />
+      ) : null,
+  };
 
   return (
-    <Container maxWidth="xl" sx={{ py: 3 }}>
-      <Typography variant="h1" sx={{ mb: 1 }}>
+    <Container maxWidth="xl" sx={{ py: { xs: 2, md: 3 } }}>
+      <Typography variant="h1" sx={visuallyHiddenSx}>
         {moduleName ?? t('Home')}
       </Typography>
-      {empty ? (
+      {serverSections.length === 0 ? (
         <Typography color="text.secondary" sx={{ py: 6 }}>
-          {t('Sorry no data found related to your search.')}
+          {t('Nothing is available in this module in your area yet.')}
         </Typography>
       ) : null}
-      {sections.map((section) =>
-        section.stores?.length || section.items?.length ? (
-          <Section key={section.id} id={section.id} title={t(section.title)}>
-            <Box component="ul" sx={gridSx(section.stores ? 260 : 180)}>
-              {section.stores?.map((store, index) => (
-                <li key={store.id}>
-                  <StoreCard
-                    store={store}
-                    moduleType={moduleType}
-                    config={config}
-                    priority={section.id === 'popular-stores' && index < 2}
-                  />
-                </li>
-              ))}
-              {section.items?.map((item) => (
-                <li key={item.id}>
-                  <ItemCard item={item} config={config} />
-                </li>
-              ))}
-            </Box>
-          </Section>
-        ) : null,
-      )}
+      {sections.map((id) => (
+        <Box key={id} component="div" data-home-section={id}>
+          {render[id]()}
+        </Box>
+      ))}
+      <TrackOrderButton />
+      {token ? <CashbackWidget moduleId={moduleId} /> : null}
+      {welcome ? <WelcomeModal /> : null}
     </Container>
   );
 }

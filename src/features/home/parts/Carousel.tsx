@@ -1,0 +1,115 @@
+import 'slick-carousel/slick/slick.css';
+import ChevronLeftRounded from '@mui/icons-material/ChevronLeftRounded';
+import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import { useTheme } from '@mui/material/styles';
+import { useTranslation } from 'next-i18next/pages';
+import { forwardRef, type ReactNode } from 'react';
+import Slider, { type Settings } from 'react-slick';
+
+function Arrow({
+  direction,
+  onClick,
+  label,
+  rtl,
+}: {
+  direction: 'prev' | 'next';
+  onClick?: () => void;
+  label: string;
+  rtl: boolean;
+}) {
+  // In RTL the previous slide is on the right.
+  const right = (direction === 'next') !== rtl;
+  return (
+    <IconButton
+      aria-label={label}
+      onClick={onClick}
+      size="small"
+      sx={{
+        position: 'absolute',
+        top: '50%',
+        transform: 'translateY(-50%)',
+        zIndex: 2,
+        [right ? 'right' : 'left']: 4,
+        bgcolor: 'background.paper',
+        boxShadow: 2,
+        display: { xs: 'none', sm: 'inline-flex' },
+        '&:hover': { bgcolor: 'background.paper' },
+      }}
+    >
+      {right ? <ChevronRightRounded /> : <ChevronLeftRounded />}
+    </IconButton>
+  );
+}
+
+/**
+ * react-slick with the storefront's arrows and dots, mirrored in Arabic: `rtl` plus a right-to-left
+ * wrapper, so the first slide sits on the right and the track moves the other way. Its CSS loads
+ * with this module: only pages that show a carousel pay for it.
+ */
+export const Carousel = forwardRef<
+  Slider,
+  { label: string; settings: Settings; children: ReactNode; dotsBelow?: boolean }
+>(function Carousel({ label, settings, children, dotsBelow }, ref) {
+  const { t } = useTranslation('home');
+  const theme = useTheme();
+  const rtl = theme.direction === 'rtl';
+  return (
+    <Box
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+      dir={rtl ? 'rtl' : 'ltr'}
+      sx={{
+        position: 'relative',
+        '& .slick-track': { display: 'flex' },
+        '& .slick-slide': { height: 'auto', px: 0.75 },
+        '& .slick-slide > div': { height: '100%' },
+        '& .slick-list': { mx: -0.75 },
+        '& .slick-dots': {
+          display: 'flex !important',
+          justifyContent: 'center',
+          gap: 0.75,
+          listStyle: 'none',
+          m: 0,
+          mt: dotsBelow === false ? 0 : 1.5,
+          p: 0,
+        },
+        '& .slick-dots button': {
+          width: 24,
+          height: 24,
+          p: 0,
+          border: 0,
+          background: 'transparent',
+          cursor: 'pointer',
+          fontSize: 0,
+          position: 'relative',
+        },
+        '& .slick-dots button::after': {
+          content: '""',
+          position: 'absolute',
+          inset: '9px 5px',
+          borderRadius: 3,
+          bgcolor: 'action.disabled',
+        },
+        '& .slick-dots .slick-active button::after': { bgcolor: 'primary.main', inset: '9px 0' },
+        '& .slick-dots button:focus-visible': {
+          outline: '2px solid',
+          outlineColor: 'primary.main',
+        },
+      }}
+    >
+      <Slider
+        ref={ref}
+        rtl={rtl}
+        accessibility
+        prevArrow={<Arrow direction="prev" label={t('Previous')} rtl={rtl} />}
+        nextArrow={<Arrow direction="next" label={t('Next')} rtl={rtl} />}
+        {...settings}
+      >
+        {children}
+      </Slider>
+    </Box>
+  );
+});

@@ -1,0 +1,96 @@
+import Box from '@mui/material/Box';
+import type { Item, Store } from '@/api/catalogTypes';
+import { ItemCard } from '@/components/catalog/ItemCard';
+import { StoreCard } from '@/components/catalog/StoreCard';
+import { useConfig } from '@/hooks/useConfig';
+import { ScrollRow } from './ScrollRow';
+
+export const ITEM_CELL = { xs: '44%', sm: '30%', md: '22%', lg: '18%' };
+export const STORE_CELL = { xs: '80%', sm: '46%', md: '31%', lg: '24%' };
+
+/** Item cards on a scroll-snap strip (1 to 3 rows). */
+export function ItemStrip({
+  items,
+  label,
+  rows = 1,
+}: {
+  items: Item[];
+  label: string;
+  rows?: number;
+}) {
+  const config = useConfig();
+  return (
+    <ScrollRow label={label} width={ITEM_CELL} rows={rows}>
+      {items.map((item) => (
+        <li key={item.id}>
+          <ItemCard item={item} config={config} sizes="(max-width: 600px) 45vw, 240px" />
+        </li>
+      ))}
+    </ScrollRow>
+  );
+}
+
+/** Store cards on a scroll-snap strip. */
+export function StoreStrip({
+  stores,
+  label,
+  moduleType,
+}: {
+  stores: Store[];
+  label: string;
+  moduleType: string | null;
+}) {
+  const config = useConfig();
+  return (
+    <ScrollRow label={label} width={STORE_CELL}>
+      {stores.map((store) => (
+        <li key={store.id}>
+          <StoreCard
+            store={store}
+            moduleType={moduleType}
+            config={config}
+            sizes="(max-width: 600px) 80vw, 320px"
+          />
+        </li>
+      ))}
+    </ScrollRow>
+  );
+}
+
+/** Item cards in a responsive grid (`columns` on wide screens; 2 on phones). */
+export function ItemGrid({
+  items,
+  label,
+  columns = 5,
+}: {
+  items: Item[];
+  label: string;
+  columns?: number;
+}) {
+  const config = useConfig();
+  return (
+    <Box
+      component="ul"
+      aria-label={label}
+      sx={{
+        listStyle: 'none',
+        m: 0,
+        p: 0,
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: {
+          xs: 'repeat(2, minmax(0, 1fr))',
+          sm: 'repeat(3, minmax(0, 1fr))',
+          md: `repeat(${Math.min(columns, 4)}, minmax(0, 1fr))`,
+          lg: `repeat(${columns}, minmax(0, 1fr))`,
+        },
+      }}
+    >
+      {items.map((item) => (
+        <li key={item.id}>
+          <ItemCard item={item} config={config} sizes="(max-width: 600px) 45vw, 220px" />
+        </li>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,139 @@
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import dynamic from 'next/dynamic';
+import NextLink from 'next/link';
+import { useTranslation } from 'next-i18next/pages';
+import { useState } from 'react';
+import type { Banner, Item } from '@/api/catalogTypes';
+import { AppImage } from '@/components/AppImage';
+import {
+  BANNER_AUTOPLAY_MS,
+  BANNER_SPEED_MS,
+  bannerInfinite,
+  bannerSlidesToShow,
+  bannerTarget,
+} from '@/domain/home/banners';
+import { Carousel } from '../parts/Carousel';
+
+const ItemQuickView = dynamic(() => import('../widgets/ItemQuickView'), { ssr: false });
+
+const HEIGHT = { xs: 150, sm: 190, md: 220 };
+
+function BannerImage({
+  banner,
+  priority,
+  slides,
+}: {
+  banner: Banner;
+  priority: boolean;
+  slides: number;
+}) {
+  return (
+    <Box
+      sx={{
+        position: 'relative',
+        height: HEIGHT,
+        borderRadius: 2,
+        overflow: 'hidden',
+        bgcolor: 'action.hover',
+      }}
+    >
+      {banner.image_full_url ? (
+        <AppImage
+          src={banner.image_full_url}
+          alt={banner.title ?? ''}
+          fill
+          priority={priority}
+          sizes={`(max-width: 600px) 100vw, ${Math.round(100 / slides)}vw`}
+          style={{ objectFit: 'cover' }}
+        />
+      ) : null}
+    </Box>
+  );
+}
+
+/**
+ * The top banner carousel (spec document 2 §4 'Banner click', §9): autoplay 4000 ms, speed 800 ms,
+ * 1 to 3 slides by module and count, infinite above two banners. Default banners follow their link,
+ * store-wise ones open the store, item-wise ones open the product (a quick view for food).
+ */
+export default function BannerCarousel({
+  banners,
+  moduleType,
+}: {
+  banners: Banner[];
+  moduleType: string | null;
+}) {
+  const { t } = useTranslation('home');
+  const phone = useMediaQuery('(max-width:599.95px)');
+  const [quickView, setQuickView] = useState<Item | null>(null);
+  const slides = bannerSlidesToShow(moduleType, banners.length, phone);
+  const count = banners.length;
+
+  return (
+    <>
+      <Carousel
+        label={t('Banners')}
+        settings={{
+          autoplay: count > slides,
+          autoplaySpeed: BANNER_AUTOPLAY_MS,
+          speed: BANNER_SPEED_MS,
+          slidesToShow: slides,
+          slidesToScroll: 1,
+          infinite: bannerInfinite(count),
+          dots: count > slides,
+          arrows: count > slides,
+          pauseOnHover: true,
+        }}
+      >
+        {banners.map((banner, index) => {
+          const target = bannerTarget(banner, moduleType);
+          const image = <BannerImage banner={banner} priority={index < slides} slides={slides} />;
+          const label = banner.title || t('Banner');
+          if (target.kind === 'link' || target.kind === 'store' || target.kind === 'item') {
+            const external = target.kind === 'link' && target.external;
+            return (
+              <Box key={banner.id}>
+                <Box
+                  component={external ? 'a' : NextLink}
+                  href={target.href}
+                  aria-label={label}
+                  {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                  sx={{
+                    display: 'block',
+                    borderRadius: 2,
+                    '&:focus-visible': {
+                      outline: '3px solid',
+                      outlineColor: 'primary.main',
+                      outlineOffset: -3,
+                    },
+                  }}
+                >
+                  {image}
+                </Box>
+              </Box>
+            );
+          }
+          if (target.kind === 'quick-view' && banner.item) {
+            const item = banner.item;
+            return (
+              <Box key={banner.id}>
+                <ButtonBase
+                  aria-label={label}
+                  aria-haspopup="dialog"
+                  onClick={() => setQuickView(item)}
+                  sx={{ display: 'block', width: '100%', borderRadius: 2, textAlign: 'start' }}
+                >
+                  {image}
+                </ButtonBase>
+              </Box>
+            );
+          }
+          return <Box key={banner.id}>{image}</Box>;
+        })}
+      </Carousel>
+      {quickView ? <ItemQuickView item={quickView} onClose={() => setQuickView(null)} /> : null}
+    </>
+  );
+}

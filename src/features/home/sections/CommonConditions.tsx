@@ -1,0 +1,93 @@
+import Skeleton from '@mui/material/Skeleton';
+import Box from '@mui/material/Box';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'next-i18next/pages';
+import { useState } from 'react';
+import { useApi } from '@/api/ApiProvider';
+import type { CommonCondition, Item } from '@/api/catalogTypes';
+import { conditionRows } from '@/domain/home/tabs';
+import { CategoryTabs } from '../parts/CategoryTabs';
+import { HomeSection } from '../parts/HomeSection';
+import { ItemStrip, ITEM_CELL } from '../parts/Strips';
+import { useHomeKey } from '../useHomeKey';
+
+/** Spec document 2 §9: common condition products limit 20, offset 1. */
+const LIMIT = 20;
+
+/**
+ * Pharmacy common conditions as tabs (spec document 2 §2, §9): the first condition's products come
+ * with the page, the others load when their tab is chosen; two rows above 7 products.
+ */
+export default function CommonConditions({
+  conditions,
+  first,
+  moduleId,
+}: {
+  conditions: CommonCondition[];
+  first: { total_size: number; products: Item[] };
+  moduleId: number;
+}) {
+  const { t } = useTranslation('home');
+  const api = useApi();
+  const [tab, setTab] = useState(0);
+  const condition = conditions[tab];
+  const { key, ready } = useHomeKey(moduleId, 'condition', condition?.id ?? 0);
+  const query = useQuery({
+    queryKey: key,
+    queryFn: () => api.catalog.commonConditionItems(condition.id, { limit: LIMIT, offset: 1 }),
+    enabled: Boolean(condition) && (tab !== 0 || !first.products.length) && ready,
+    initialData: tab === 0 && first.products.length ? first : undefined,
+    staleTime: 60_000,
+  });
+  const page = tab === 0 && first.products.length ? first : query.data;
+  const title = t('Common Conditions');
+  return (
+    <HomeSection id="common-conditions" title={title}>
+      <CategoryTabs
+        idBase="common-conditions"
+        labels={conditions.map((entry) => entry.name)}
+        value={tab}
+        onChange={setTab}
+        ariaLabel={title}
+      />
+      <div
+        id="common-conditions-panel"
+        role="tabpanel"
+        aria-labelledby={`common-conditions-tab-${tab}`}
+      >
+        {page ? (
+          page.products.length ? (
+            <ItemStrip
+              items={page.products}
+              label={condition?.name ?? title}
+              rows={conditionRows(page.total_size)}
+            />
+          ) : (
+            <Box sx={{ py: 4, color: 'text.secondary' }}>
+              {t('No items for this condition yet.')}
+            </Box>
+          )
+        ) : (
+          <Box
+            aria-busy
+            sx={{
+              display: 'grid',
+              gridAutoFlow: 'column',
+              gridAutoColumns: ITEM_CELL,
+              gap: 2,
+              overflow: 'hidden',
+            }}
+          >
+            {[0, 1, 2, 3, 4].map((index) => (
+              <Box key={index}>
+                <Skeleton variant="rounded" sx={{ aspectRatio: '1 / 1', height: 'auto' }} />
+                <Skeleton width="80%" />
+                <Skeleton width="50%" />
+              </Box>
+            ))}
+          </Box>
+        )}
+      </div>
+    </HomeSection>
+  );
+}

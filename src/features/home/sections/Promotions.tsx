@@ -1,0 +1,289 @@
+import PauseRounded from '@mui/icons-material/PauseRounded';
+import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
+import StarRounded from '@mui/icons-material/StarRounded';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import NextLink from 'next/link';
+import { useTranslation } from 'next-i18next/pages';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type Slider from 'react-slick';
+import type { Advertisement } from '@/api/catalogTypes';
+import { AppImage } from '@/components/AppImage';
+import { storeHref } from '@/domain/catalog/links';
+import {
+  ADS_AUTOPLAY_MS,
+  ADS_SPEED_MS,
+  adsSlidesToShow,
+  autoStartVideoIndex,
+  isVideoAd,
+  onSlideActive,
+} from '@/domain/home/ads';
+import { Carousel } from '../parts/Carousel';
+import { HomeSection } from '../parts/HomeSection';
+
+function AdCard({
+  ad,
+  index,
+  playing,
+  onToggle,
+  onEnded,
+  moduleType,
+}: {
+  ad: Advertisement;
+  index: number;
+  playing: boolean;
+  onToggle: (index: number) => void;
+  onEnded: (index: number) => void;
+  moduleType: string | null;
+}) {
+  const { t } = useTranslation('home');
+  const video = isVideoAd(ad);
+  const href = ad.store ? storeHref(ad.store, { moduleType }) : null;
+  const rating = Number(ad.average_rating) || 0;
+  return (
+    <Box
+      sx={{
+        borderRadius: 2,
+        overflow: 'hidden',
+        border: 1,
+        borderColor: 'divider',
+        bgcolor: 'background.paper',
+        height: '100%',
+      }}
+    >
+      <Box sx={{ position: 'relative', aspectRatio: '16 / 9', bgcolor: 'action.hover' }}>
+        {video ? (
+          <>
+            <Box
+              component="video"
+              data-ad-index={index}
+              src={ad.video_attachment_full_url ?? undefined}
+              poster={ad.cover_image_full_url ?? undefined}
+              muted
+              playsInline
+              preload="none"
+              onEnded={() => onEnded(index)}
+              aria-label={ad.title ?? t('Promotional video')}
+              sx={{
+                position: 'absolute',
+                inset: 0,
+                width: '100%',
+                height: '100%',
+                objectFit: 'cover',
+              }}
+            />
+            <IconButton
+              onClick={() => onToggle(index)}
+              aria-label={playing ? t('Pause video') : t('Play video')}
+              aria-pressed={playing}
+              sx={{
+                position: 'absolute',
+                bottom: 8,
+                insetInlineEnd: 8,
+                bgcolor: 'rgba(0,0,0,0.55)',
+                color: '#fff',
+                '&:hover': { bgcolor: 'rgba(0,0,0,0.75)' },
+              }}
+            >
+              {playing ? <PauseRounded /> : <PlayArrowRounded />}
+            </IconButton>
+          </>
+        ) : ad.cover_image_full_url ? (
+          <AppImage
+            src={ad.cover_image_full_url}
+            alt=""
+            fill
+            sizes="(max-width: 600px) 100vw, 420px"
+            style={{ objectFit: 'cover' }}
+          />
+        ) : null}
+      </Box>
+      <Box
+        component={href ? NextLink : 'div'}
+        href={href ?? undefined}
+        sx={{
+          display: 'flex',
+          gap: 1.5,
+          p: 1.5,
+          color: 'text.primary',
+          textDecoration: 'none',
+          '&:focus-visible': {
+            outline: '3px solid',
+            outlineColor: 'primary.main',
+            outlineOffset: -3,
+          },
+        }}
+      >
+        <Box
+          sx={{
+            position: 'relative',
+            width: 48,
+            height: 48,
+            borderRadius: '50%',
+            overflow: 'hidden',
+            flexShrink: 0,
+            bgcolor: 'action.hover',
+          }}
+        >
+          {ad.profile_image_full_url ? (
+            <AppImage src={ad.profile_image_full_url} alt="" width={48} height={48} />
+          ) : null}
+        </Box>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography sx={{ fontWeight: 700 }} noWrap>
+            {ad.title || ad.store?.name}
+          </Typography>
+          {ad.description ? (
+            <Typography
+              variant="body2"
+              color="text.secondary"
+              sx={{
+                display: '-webkit-box',
+                WebkitLineClamp: 2,
+                WebkitBoxOrient: 'vertical',
+                overflow: 'hidden',
+              }}
+            >
+              {ad.description}
+            </Typography>
+          ) : null}
+          {ad.is_rating_active && rating > 0 ? (
+            <Typography
+              variant="body2"
+              sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.25 }}
+            >
+              <StarRounded aria-hidden sx={{ fontSize: 16, color: 'warning.main' }} />
+              <bdi>{rating.toFixed(1)}</bdi>
+              {ad.is_review_active && ad.reviews_comments_count ? (
+                <Box component="span" sx={{ color: 'text.secondary' }}>
+                  {' '}
+                  ({t('{{count}} reviews', { count: ad.reviews_comments_count })})
+                </Box>
+              ) : null}
+            </Typography>
+          ) : null}
+        </Box>
+      </Box>
+    </Box>
+  );
+}
+
+/**
+ * The promotional highlights carousel (spec document 2 §4 'Advertisement carousel', §9): store and
+ * video promotions, 3 wide, 2 medium, 1 small, speed 500. It autoplays; a video slide pauses it and
+ * plays; when the video ends the carousel advances and resumes (playing the next slide if that is a
+ * video). Only the first video among the first three slides starts by itself.
+ */
+export default function Promotions({
+  ads,
+  moduleType,
+}: {
+  ads: Advertisement[];
+  moduleType: string | null;
+}) {
+  const { t } = useTranslation('home');
+  const small = useMediaQuery('(max-width:599.95px)');
+  const medium = useMediaQuery('(max-width:1199.95px)');
+  const slides = adsSlidesToShow(small ? 'small' : medium ? 'medium' : 'wide', ads.length);
+  const slider = useRef<Slider>(null);
+  const root = useRef<HTMLDivElement>(null);
+  const [playing, setPlaying] = useState<number | null>(null);
+
+  /** The real (not cloned) video element of slide `index`. */
+  const videoOf = useCallback(
+    (index: number) =>
+      root.current?.querySelector<HTMLVideoElement>(
+        `.slick-slide:not(.slick-cloned)[data-index="${index}"] video`,
+      ) ?? null,
+    [],
+  );
+
+  const play = useCallback(
+    (index: number) => {
+      const element = videoOf(index);
+      if (!element) return;
+      slider.current?.slickPause();
+      element.play().then(
+        () => setPlaying(index),
+        () => {
+          // The browser refused (no media or no autoplay): let the carousel move on.
+          setPlaying(null);
+          slider.current?.slickPlay();
+        },
+      );
+    },
+    [videoOf],
+  );
+
+  const pauseAll = useCallback(() => {
+    root.current?.querySelectorAll('video').forEach((element) => element.pause());
+    setPlaying(null);
+  }, []);
+
+  useEffect(() => {
+    const first = autoStartVideoIndex(ads);
+    if (first >= 0) play(first);
+  }, [ads, play]);
+
+  const onEnded = (index: number) => {
+    const element = videoOf(index);
+    if (element) element.currentTime = 0;
+    setPlaying(null);
+    slider.current?.slickNext();
+    slider.current?.slickPlay();
+  };
+
+  const onToggle = (index: number) => {
+    if (playing === index) {
+      videoOf(index)?.pause();
+      setPlaying(null);
+      slider.current?.slickPlay();
+    } else {
+      pauseAll();
+      play(index);
+    }
+  };
+
+  const title = t('Promotional Highlights');
+  return (
+    <HomeSection id="promotions" title={title}>
+      <div ref={root}>
+        <Carousel
+          ref={slider}
+          label={title}
+          settings={{
+            slidesToShow: slides,
+            slidesToScroll: 1,
+            autoplay: true,
+            autoplaySpeed: ADS_AUTOPLAY_MS,
+            speed: ADS_SPEED_MS,
+            infinite: ads.length > slides,
+            dots: ads.length > slides,
+            arrows: ads.length > slides,
+            pauseOnHover: false,
+            beforeChange: () => pauseAll(),
+            afterChange: (current: number) => {
+              const next = onSlideActive(ads, current);
+              if (next.playVideo !== null) play(next.playVideo);
+            },
+          }}
+        >
+          {ads.map((ad, index) => (
+            <Box key={ad.id} sx={{ height: '100%' }}>
+              <AdCard
+                ad={ad}
+                index={index}
+                playing={playing === index}
+                onToggle={onToggle}
+                onEnded={onEnded}
+                moduleType={moduleType}
+              />
+            </Box>
+          ))}
+        </Carousel>
+      </div>
+    </HomeSection>
+  );
+}

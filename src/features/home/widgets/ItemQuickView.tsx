@@ -1,0 +1,78 @@
+import CloseRounded from '@mui/icons-material/CloseRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import NextLink from 'next/link';
+import { useTranslation } from 'next-i18next/pages';
+import type { Item } from '@/api/catalogTypes';
+import { AppImage } from '@/components/AppImage';
+import { Price } from '@/components/catalog/Price';
+import { RatingStars } from '@/components/catalog/RatingStars';
+import { productHref } from '@/domain/catalog/links';
+import { decimals } from '@/domain/format';
+import { useConfig } from '@/hooks/useConfig';
+
+/**
+ * The quick view an item-wise food banner opens (spec document 2 §4 'Banner click'): the item's
+ * picture, name, store, rating and price, and the way to its page where it is ordered.
+ */
+export default function ItemQuickView({ item, onClose }: { item: Item; onClose: () => void }) {
+  const { t } = useTranslation('home');
+  const config = useConfig();
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="quick-view-title">
+      <DialogTitle id="quick-view-title" sx={{ pe: 6 }}>
+        {item.name}
+        <IconButton
+          aria-label={t('Close')}
+          onClick={onClose}
+          sx={{ position: 'absolute', top: 8, insetInlineEnd: 8 }}
+        >
+          <CloseRounded />
+        </IconButton>
+      </DialogTitle>
+      <DialogContent>
+        <Box
+          sx={{
+            position: 'relative',
+            aspectRatio: '4 / 3',
+            borderRadius: 2,
+            overflow: 'hidden',
+            bgcolor: 'action.hover',
+            mb: 2,
+          }}
+        >
+          {item.image_full_url ? (
+            <AppImage
+              src={item.image_full_url}
+              alt=""
+              fill
+              sizes="400px"
+              style={{ objectFit: 'cover' }}
+            />
+          ) : null}
+        </Box>
+        {item.store_name ? (
+          <Typography color="text.secondary" sx={{ mb: 0.5 }}>
+            {item.store_name}
+          </Typography>
+        ) : null}
+        <RatingStars
+          value={item.avg_rating}
+          count={item.rating_count ?? 0}
+          digits={decimals(config)}
+        />
+        <Box sx={{ my: 1.5 }}>
+          <Price item={item} config={config} />
+        </Box>
+        <Button component={NextLink} href={productHref(item)} variant="contained" fullWidth>
+          {t('View details')}
+        </Button>
+      </DialogContent>
+    </Dialog>
+  );
+}

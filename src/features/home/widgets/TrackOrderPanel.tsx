@@ -1,0 +1,31 @@
+import CloseRounded from '@mui/icons-material/CloseRounded';
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'next-i18next/pages';
+import TrackOrderForm from './TrackOrderForm';
+
+/** The order-tracking side panel of the module home (spec document 2 §2): a drawer with the form. */
+export default function TrackOrderPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation('home');
+  return (
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={onClose}
+      slotProps={{ paper: { sx: { width: { xs: '100%', sm: 380 }, p: 2.5 } } }}
+      aria-labelledby="track-panel-title"
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
+        <Typography id="track-panel-title" variant="h2" sx={{ fontSize: '1.3rem' }}>
+          {t('Track your order')}
+        </Typography>
+        <IconButton aria-label={t('Close')} onClick={onClose}>
+          <CloseRounded />
+        </IconButton>
+      </Box>
+      <TrackOrderForm idBase="track-panel" />
+    </Drawer>
+  );
+}
