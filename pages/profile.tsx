@@ -2,7 +2,7 @@ import { AccountSeo } from '@/features/auth/AccountSeo';
 import { ProfileScreen } from '@/features/profile/ProfileScreen';
 import { storefrontPage, type StorefrontPageProps } from '@/lib/server/page';
 
-export const getServerSideProps = storefrontPage(undefined, { namespaces: ['account'] });
+export const getServerSideProps = storefrontPage(undefined, { namespaces: ['account', 'order'] });
 
 export default function ProfilePage({ shell }: StorefrontPageProps) {
   return (

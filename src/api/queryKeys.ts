@@ -11,11 +11,6 @@ export const queryKeys = {
   profile: (token: string | null) => ['profile', token ? 'member' : 'guest'] as const,
   /** My orders (running or history), per account or guest id; paged by infinite query. */
   myOrders: (owner: string, tab: 'running' | 'history') => ['my-orders', owner, tab] as const,
-  orderDetails: (locale: string, owner: string, orderId: number) =>
-    ['order-details', locale, owner, orderId] as const,
-  orderTrack: (locale: string, owner: string, orderId: number, contact: string) =>
-    ['order-track', locale, owner, orderId, contact] as const,
-  cancellationReasons: (locale: string) => ['cancellation-reasons', locale] as const,
   reviewReminder: (token: string | null) => ['review-reminder', token ?? 'guest'] as const,
   parcelCategories: (locale: string, moduleId: number) =>
     ['parcel-categories', locale, moduleId] as const,

@@ -31,12 +31,12 @@ import { profileMenuEntries, type ProfileMenuEntry } from '@/domain/navigation';
 import { useConfig } from '@/hooks/useConfig';
 import { useProfile } from '@/hooks/useProfile';
 import { LogoutDialog } from '@/layout/LogoutDialog';
+import { OrdersSection } from '@/features/orders/OrdersSection';
 import { useAppSelector } from '@/store/hooks';
 import {
   CouponsSection,
   InboxSection,
   LoyaltySection,
-  OrdersSection,
   ReferralSection,
   SettingsSection,
   WalletSection,

@@ -8,6 +8,8 @@ const PRIVATE_PATHS = [
   '/chatting',
   '/track-order',
   '/rate-and-review/',
+  '/parcel-delivery-info',
+  '/parcel-checkout',
 ];
 
 /**

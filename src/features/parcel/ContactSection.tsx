@@ -1,0 +1,161 @@
+import EditLocationAltOutlined from '@mui/icons-material/EditLocationAltOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import dynamic from 'next/dynamic';
+import { useTranslation } from 'next-i18next/pages';
+import { useState } from 'react';
+import type { LatLng } from '@/api/types';
+import type { ParcelContact, ParcelContactErrors } from '@/domain/orders/parcel';
+import { PhoneField } from '@/features/auth/PhoneField';
+import { ORDER_NAMESPACES } from '@/features/tracking/i18n';
+
+const ParcelAddressPicker = dynamic(() => import('./ParcelAddressPicker'), { ssr: false });
+
+export type ContactValue = ParcelContact & { country: string; email?: string };
+
+/** One side of the parcel (sender or receiver): contact, an address picked on the map, details. */
+export function ContactSection({
+  id,
+  title,
+  value,
+  onChange,
+  errors,
+  pickerEnabled,
+  fallbackPoint,
+  emailRequired,
+}: {
+  id: 'sender' | 'receiver';
+  title: string;
+  value: ContactValue;
+  onChange: (patch: Partial<ContactValue>) => void;
+  errors: ParcelContactErrors & { email?: string };
+  pickerEnabled: boolean;
+  fallbackPoint: LatLng;
+  /** Guests give an email with their order (contract §1.7). */
+  emailRequired?: boolean;
+}) {
+  const { t } = useTranslation(ORDER_NAMESPACES);
+  const [pickerOpen, setPickerOpen] = useState(false);
+  const point =
+    value.lat !== null && value.lng !== null ? { lat: value.lat, lng: value.lng } : null;
+  const text = (field: 'road' | 'house' | 'floor', label: string) => (
+    <TextField
+      id={`${id}-${field}`}
+      label={label}
+      value={value[field]}
+      onChange={(event) => onChange({ [field]: event.target.value })}
+      slotProps={{ htmlInput: { maxLength: 100 } }}
+    />
+  );
+
+  return (
+    <Paper
+      variant="outlined"
+      component="fieldset"
+      sx={{ p: { xs: 2, md: 3 }, borderRadius: 2, m: 0, minWidth: 0 }}
+    >
+      <Typography component="legend" variant="h5" sx={{ px: 0.5 }}>
+        {title}
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 2, mt: 1 }}>
+        <TextField
+          id={`${id}-name`}
+          label={t('Contact Person Name')}
+          value={value.name}
+          onChange={(event) => onChange({ name: event.target.value })}
+          error={Boolean(errors.name)}
+          helperText={errors.name ? t(errors.name) : undefined}
+          required
+          autoComplete={id === 'sender' ? 'name' : 'off'}
+          slotProps={{ htmlInput: { maxLength: 100 } }}
+        />
+        <PhoneField
+          id={`${id}-phone`}
+          name={`${id}_phone`}
+          label={t('Phone number')}
+          country={value.country}
+          onCountryChange={(country) => onChange({ country })}
+          pickerEnabled={pickerEnabled}
+          value={value.phone}
+          onChange={(event) => onChange({ phone: event.target.value })}
+          onBlur={() => undefined}
+          error={Boolean(errors.phone)}
+          helperText={errors.phone ? t(errors.phone) : undefined}
+          required
+          autoComplete={id === 'sender' ? 'tel-national' : 'off'}
+        />
+        {emailRequired ? (
+          <TextField
+            id={`${id}-email`}
+            type="email"
+            label={t('Contact Person Email')}
+            value={value.email ?? ''}
+            onChange={(event) => onChange({ email: event.target.value })}
+            error={Boolean(errors.email)}
+            helperText={errors.email ? t(errors.email) : undefined}
+            required
+            autoComplete="email"
+            slotProps={{ htmlInput: { dir: 'ltr', maxLength: 255 } }}
+          />
+        ) : null}
+        <Box>
+          <TextField
+            id={`${id}-address`}
+            label={t('Address')}
+            value={value.address}
+            onChange={(event) => onChange({ address: event.target.value })}
+            error={Boolean(errors.address || errors.location)}
+            helperText={
+              errors.address
+                ? t(errors.address)
+                : errors.location
+                  ? t(errors.location)
+                  : point
+                    ? t('Placed on the map')
+                    : t('Pick the location on the map')
+            }
+            required
+            fullWidth
+            multiline
+            slotProps={{ htmlInput: { maxLength: 255 } }}
+          />
+          <Button
+            variant="outlined"
+            startIcon={<EditLocationAltOutlined />}
+            onClick={() => setPickerOpen(true)}
+            sx={{ mt: 1 }}
+            aria-describedby={`${id}-address`}
+          >
+            {point ? t('Change on map') : t('Pick on map')}
+          </Button>
+        </Box>
+        <Box
+          sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}
+        >
+          {text('road', t('Road'))}
+          {text('house', t('House'))}
+          {text('floor', t('Floor'))}
+        </Box>
+      </Box>
+      {pickerOpen ? (
+        <ParcelAddressPicker
+          open={pickerOpen}
+          title={id === 'sender' ? t('Sender address') : t('Receiver address')}
+          initial={point ?? fallbackPoint}
+          onClose={() => setPickerOpen(false)}
+          onPicked={(place) =>
+            onChange({
+              address: place.address,
+              lat: place.lat,
+              lng: place.lng,
+              zoneIds: place.zoneIds,
+            })
+          }
+        />
+      ) : null}
+    </Paper>
+  );
+}
