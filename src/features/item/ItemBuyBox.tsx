@@ -172,7 +172,7 @@ export function ItemBuyBox({ item, cartItemId, variant, now }: Props) {
     if (touched.current) return;
     setChosen(initialSelection(item, line ? lineChoice(line) : null));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the line itself changes
-  }, [lineKey, item]);
+  }, [lineKey, item.id]);
   const [busy, setBusy] = useState(false);
   const baseId = useId();
 

@@ -12,7 +12,7 @@ import { useQuery } from '@tanstack/react-query';
 import NextLink from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { useApi } from '@/api/ApiProvider';
 import type { Item } from '@/api/catalogTypes';
 import { queryKeys } from '@/api/queryKeys';
@@ -33,6 +33,11 @@ import { WishlistHeart } from './WishlistHeart';
 /** List answers may be slim (contract §5.3): the popup needs the options of the full item. */
 function needsDetails(item: Item): boolean {
   return item.variations === undefined && item.food_variations === undefined;
+}
+
+/** Lists sent to the page may leave the description out: the popup fetches it then. */
+function lacksDescription(item: Item): boolean {
+  return item.description === undefined;
 }
 
 /**
@@ -64,9 +69,12 @@ export default function ItemDetailDialog({
   const details = useQuery({
     queryKey: queryKeys.item(locale, given.module_id ?? moduleId, String(given.id)),
     queryFn: () => api.catalog.item(given.id, isCampaignItem(given)),
-    enabled: open && slim,
+    enabled: open && (slim || lacksDescription(given)),
   });
-  const item: Item = slim ? (details.data ?? given) : given;
+  const item: Item = useMemo(
+    () => (details.data ? { ...given, ...details.data } : given),
+    [given, details.data],
+  );
   const food = isFoodItem(item);
   const campaign = isCampaignItem(item);
   const description = plainText(item.description);
