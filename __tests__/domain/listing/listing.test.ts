@@ -1,3 +1,4 @@
+import { flashSaleProgress, remainingTime } from '@/domain/listing/flashSale';
 import {
   brandListingHref,
   categoryListingHref,
@@ -107,5 +108,31 @@ describe('store list filters (spec document 2 §9)', () => {
       delivery: 'delivery',
       store_type: 'top_rated',
     });
+  });
+});
+
+describe('flash sale (spec document 2 §4)', () => {
+  it('progress is sold divided by available stock times 100, within 0-100', () => {
+    expect(flashSaleProgress({ sold: 20, available_stock: 80 })).toBe(25);
+    expect(flashSaleProgress({ sold: 90, available_stock: 30 })).toBe(100);
+    expect(flashSaleProgress({ sold: 0, available_stock: 0 })).toBe(0);
+    expect(flashSaleProgress({ sold: 3, available_stock: 0 })).toBe(100);
+  });
+
+  it('counts down to the end in days, hours, minutes and seconds', () => {
+    const now = Date.parse('2026-01-01T00:00:00Z');
+    expect(remainingTime('2026-01-02T03:04:05Z', now)).toEqual({
+      days: 1,
+      hours: 3,
+      minutes: 4,
+      seconds: 5,
+    });
+    expect(remainingTime('2025-12-31T00:00:00Z', now)).toEqual({
+      days: 0,
+      hours: 0,
+      minutes: 0,
+      seconds: 0,
+    });
+    expect(remainingTime('not a date', now).days).toBe(0);
   });
 });

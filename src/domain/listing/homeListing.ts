@@ -91,3 +91,12 @@ export function brandListingHref(brand: { id: number; name: string }, moduleId: 
 export function discountedListingHref(moduleId: number): string {
   return `/home?search=special-offer&module_id=${moduleId}&data_type=discounted`;
 }
+
+/** The shared, server-rendered category page: `/category/{slug or id}` with module_id. */
+export function categoryPagePath(
+  category: { id: number; slug?: string | null },
+  moduleId: number | null | undefined,
+): string {
+  const ref = encodeURIComponent(category.slug?.trim() ? category.slug : String(category.id));
+  return moduleId ? `/category/${ref}?module_id=${moduleId}` : `/category/${ref}`;
+}

@@ -1,14 +1,61 @@
 import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
+import dynamic from 'next/dynamic';
 import { useTranslation } from 'next-i18next/pages';
+import { EmptyState } from '@/components/EmptyState';
+import { CategoryScreen } from './CategoryScreen';
+import { SEARCH_NAMESPACES } from './i18n';
+import { ItemsListingScreen } from './ItemsListingScreen';
 import type { HomeListingProps } from './loadHomeListing';
 
-/** `/home?data_type=…` listings and `/home?search=…` results. */
-export function HomeListingScreen({ search }: HomeListingProps) {
-  const { t } = useTranslation();
-  return (
-    <Container maxWidth="xl" sx={{ py: 3 }}>
-      <Typography variant="h1">{search ?? t('Home')}</Typography>
-    </Container>
-  );
+// Its own chunk: the module home does not carry the results screen.
+const SearchResultsScreen = dynamic(() =>
+  import('../search/SearchResultsScreen').then((module) => module.SearchResultsScreen),
+);
+
+/** `/home?data_type=…` listings and `/home?search=…` results for the visitor's zone and module. */
+export function HomeListingScreen({ listing }: HomeListingProps) {
+  const { t } = useTranslation(SEARCH_NAMESPACES);
+  const home = { label: t('Home'), href: '/home' };
+  switch (listing.kind) {
+    case 'searched':
+      return <SearchResultsScreen key={listing.term} listing={listing} />;
+    case 'category':
+      return (
+        <CategoryScreen
+          key={listing.category.id}
+          listing={listing}
+          trail={[home, { label: t('Categories'), href: '/categories' }]}
+        />
+      );
+    case 'brand':
+      return (
+        <ItemsListingScreen
+          key={listing.brand.id}
+          listing={listing}
+          kind="brand-items"
+          refId={listing.brand.id}
+          title={listing.brand.name}
+          image={listing.brand.image_full_url}
+          trail={[home]}
+        />
+      );
+    case 'discounted':
+      return (
+        <ItemsListingScreen
+          listing={listing}
+          kind="discounted"
+          title={t('Special Offers')}
+          trail={[home]}
+        />
+      );
+    case 'missing':
+      return (
+        <Container maxWidth="lg" sx={{ py: 4 }}>
+          <EmptyState
+            title={listing.what === 'category' ? t('Category not found') : t('Brand not found')}
+            text={t('It may not be available in your area or module.')}
+          />
+        </Container>
+      );
+  }
 }

@@ -1,0 +1,74 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'next-i18next/pages';
+import type { BasicCampaign } from '@/api/catalogTypes';
+import { AppImage } from '@/components/AppImage';
+import { CatalogBreadcrumbs } from '@/components/catalog/CatalogBreadcrumbs';
+import { EmptyState } from '@/components/EmptyState';
+import { countText } from './countText';
+import { SEARCH_NAMESPACES } from './i18n';
+import { ListingHeader } from './ListingHeader';
+import type { ListingScope } from './server';
+import { StoreGrid } from './StoreGrid';
+
+/**
+ * /campaigns/{id}: a basic campaign (banner, title, description, dates) and the stores taking part
+ * in the visitor's zone.
+ */
+export function CampaignScreen({
+  campaign,
+  listing,
+}: {
+  campaign: BasicCampaign;
+  listing: ListingScope;
+}) {
+  const { t } = useTranslation(SEARCH_NAMESPACES);
+  const stores = campaign.stores ?? [];
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 3 } }}>
+      <CatalogBreadcrumbs
+        trail={[{ label: t('Home'), href: '/home' }, { label: campaign.title }]}
+      />
+      {campaign.image_full_url ? (
+        <Box
+          sx={{
+            position: 'relative',
+            aspectRatio: { xs: '2 / 1', md: '4 / 1' },
+            borderRadius: 2,
+            overflow: 'hidden',
+            bgcolor: 'action.hover',
+            mt: 2,
+          }}
+        >
+          <AppImage
+            src={campaign.image_full_url}
+            alt=""
+            fill
+            priority
+            sizes="(max-width: 1200px) 100vw, 1152px"
+            style={{ objectFit: 'cover' }}
+          />
+        </Box>
+      ) : null}
+      <ListingHeader
+        title={campaign.title}
+        countText={countText(t, 'store', listing.moduleType, stores.length)}
+      />
+      {campaign.description ? <Typography sx={{ mb: 1 }}>{campaign.description}</Typography> : null}
+      {campaign.available_date_starts && campaign.available_date_ends ? (
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          {t('From {{start}} to {{end}}', {
+            start: campaign.available_date_starts,
+            end: campaign.available_date_ends,
+          })}
+        </Typography>
+      ) : null}
+      {stores.length ? (
+        <StoreGrid stores={stores} label={campaign.title} moduleType={listing.moduleType} />
+      ) : (
+        <EmptyState title={t('Stores not found!')} />
+      )}
+    </Container>
+  );
+}

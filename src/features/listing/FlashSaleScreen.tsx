@@ -1,0 +1,189 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import { useRouter } from 'next/router';
+import { useTranslation } from 'next-i18next/pages';
+import { useCallback, useEffect, useState } from 'react';
+import type { FlashSale, FlashSaleItem, FlashSaleItemPage } from '@/api/catalogTypes';
+import { queryKeys } from '@/api/queryKeys';
+import { CatalogBreadcrumbs } from '@/components/catalog/CatalogBreadcrumbs';
+import { ItemCard } from '@/components/catalog/ItemCard';
+import { EmptyState } from '@/components/EmptyState';
+import { flashSaleProgress, remainingTime } from '@/domain/listing/flashSale';
+import { useConfig } from '@/hooks/useConfig';
+import { LISTING_PAGE_SIZE } from './constants';
+import { countText } from './countText';
+import { SEARCH_NAMESPACES } from './i18n';
+import { InfiniteFooter } from './InfiniteFooter';
+import { ListingHeader } from './ListingHeader';
+import { ListState } from './ListState';
+import type { ListingScope } from './server';
+import { useInfiniteList } from './useInfiniteList';
+import { useListingApi } from './useListingApi';
+
+const entriesOf = (page: FlashSaleItemPage): FlashSaleItem[] => page.products ?? [];
+
+/** Time left until the sale ends, ticking every second (client only: the server has no "now"). */
+function Countdown({ end }: { end: string }) {
+  const { t } = useTranslation(SEARCH_NAMESPACES);
+  const [now, setNow] = useState<number | null>(null);
+  useEffect(() => {
+    const tick = () => setNow(Date.now());
+    const first = setTimeout(tick, 0);
+    const timer = setInterval(tick, 1000);
+    return () => {
+      clearTimeout(first);
+      clearInterval(timer);
+    };
+  }, []);
+  const left = now === null ? null : remainingTime(end, now);
+  const parts = left
+    ? [
+        { value: left.days, label: t('Days') },
+        { value: left.hours, label: t('Hours') },
+        { value: left.minutes, label: t('Min') },
+        { value: left.seconds, label: t('Sec') },
+      ]
+    : [];
+  return (
+    <Box role="timer" aria-label={t('Time left')} sx={{ display: 'flex', gap: 1, minHeight: 52 }}>
+      {parts.map((part) => (
+        <Box
+          key={part.label}
+          sx={{
+            minWidth: 52,
+            textAlign: 'center',
+            bgcolor: 'primary.main',
+            color: 'primary.contrastText',
+            borderRadius: 1,
+            py: 0.5,
+          }}
+        >
+          <Typography component="span" sx={{ display: 'block', fontWeight: 700, fontSize: 18 }}>
+            {String(part.value).padStart(2, '0')}
+          </Typography>
+          <Typography component="span" sx={{ display: 'block', fontSize: 11 }}>
+            {part.label}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+function FlashItem({ entry, priority }: { entry: FlashSaleItem; priority: boolean }) {
+  const { t } = useTranslation(SEARCH_NAMESPACES);
+  const config = useConfig();
+  const progress = flashSaleProgress(entry);
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, height: '100%' }}>
+      <Box sx={{ flexGrow: 1 }}>
+        <ItemCard item={entry.item} config={config} priority={priority} />
+      </Box>
+      <Box>
+        <LinearProgress
+          variant="determinate"
+          value={progress}
+          aria-label={t('Sold {{sold}} of {{stock}}', {
+            sold: entry.sold,
+            stock: entry.available_stock,
+          })}
+          sx={{ height: 6, borderRadius: 3 }}
+        />
+        <Box
+          sx={{
+            display: 'flex',
+            justifyContent: 'space-between',
+            fontSize: 13,
+            color: 'text.secondary',
+            mt: 0.5,
+          }}
+        >
+          <span>{t('Sold: {{count}}', { count: entry.sold })}</span>
+          <span>{t('Available: {{count}}', { count: entry.available_stock })}</span>
+        </Box>
+      </Box>
+    </Box>
+  );
+}
+
+/** /flash-sales: the running flash sale's countdown and its products with sold progress. */
+export function FlashSaleScreen({
+  sale,
+  listing,
+}: {
+  sale: Omit<FlashSale, 'active_products'> | null;
+  listing: ListingScope;
+}) {
+  const { t } = useTranslation(SEARCH_NAMESPACES);
+  const { locale = 'en' } = useRouter();
+  const api = useListingApi(listing);
+  const saleId = sale?.id ?? 0;
+  const fetchPage = useCallback(
+    (offset: number) => api.catalog.flashSaleItems(saleId, { limit: LISTING_PAGE_SIZE, offset }),
+    [api, saleId],
+  );
+  const query = useInfiniteList({
+    queryKey: queryKeys.listing(
+      locale,
+      listing.zoneIds,
+      listing.moduleId,
+      'flash-sale',
+      String(saleId),
+      '',
+    ),
+    fetchPage,
+    entries: entriesOf,
+    enabled: sale !== null,
+  });
+  const title = sale?.title || t('Flash Sale');
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 3 } }}>
+      <CatalogBreadcrumbs trail={[{ label: t('Home'), href: '/home' }, { label: title }]} />
+      {sale ? (
+        <>
+          <ListingHeader
+            title={title}
+            countText={query.data ? countText(t, 'item', listing.moduleType, query.total) : null}
+          >
+            <Countdown end={sale.end_date} />
+          </ListingHeader>
+          <ListState
+            count={query.list.length}
+            loading={query.isPending && query.fetchStatus !== 'idle'}
+            failed={query.isError}
+            onRetry={() => void query.refetch()}
+            emptyText={t('Items not found!')}
+            loadingLabel={t('Loading items')}
+          >
+            <Grid
+              container
+              spacing={2}
+              component="ul"
+              aria-label={title}
+              sx={{ listStyle: 'none', p: 0, m: 0 }}
+            >
+              {query.list.map((entry, index) => (
+                <Grid key={entry.id} size={{ xs: 6, sm: 4, md: 3, lg: 12 / 5 }} component="li">
+                  <FlashItem entry={entry} priority={index < 5} />
+                </Grid>
+              ))}
+            </Grid>
+          </ListState>
+          <InfiniteFooter
+            hasNextPage={Boolean(query.hasNextPage)}
+            isFetchingNextPage={query.isFetchingNextPage}
+            fetchNextPage={query.fetchNextPage}
+          />
+        </>
+      ) : (
+        <>
+          <ListingHeader title={title} />
+          <EmptyState title={t('No flash sale is running right now.')} />
+        </>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,69 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'next-i18next/pages';
+import { useEffect, useState, type ReactNode } from 'react';
+import { EmptyState } from '@/components/EmptyState';
+import { SEARCH_NAMESPACES } from './i18n';
+
+/** The result-list fallback message appears after 5 s of loading (spec document 2 §8). */
+export const FALLBACK_AFTER_MS = 5000;
+
+function SlowLoading({ label }: { label: string }) {
+  const { t } = useTranslation(SEARCH_NAMESPACES);
+  const [slow, setSlow] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setSlow(true), FALLBACK_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  return (
+    <Box sx={{ display: 'grid', placeItems: 'center', gap: 2, py: 6, textAlign: 'center' }}>
+      <CircularProgress aria-label={label} />
+      {slow ? (
+        <Typography color="text.secondary" role="status">
+          {t('This is taking longer than usual. Please wait a moment or try again.')}
+        </Typography>
+      ) : null}
+    </Box>
+  );
+}
+
+interface Props {
+  /** Entries loaded so far. */
+  count: number;
+  loading: boolean;
+  failed: boolean;
+  onRetry: () => void;
+  /** 'Items not found!' or 'Stores not found!'. */
+  emptyText: string;
+  loadingLabel: string;
+  children: ReactNode;
+}
+
+/** The list, or its loading (with the 5 s fallback), error or empty state. */
+export function ListState({
+  count,
+  loading,
+  failed,
+  onRetry,
+  emptyText,
+  loadingLabel,
+  children,
+}: Props) {
+  const { t } = useTranslation(SEARCH_NAMESPACES);
+  if (count > 0) return <>{children}</>;
+  if (loading) return <SlowLoading label={loadingLabel} />;
+  if (failed)
+    return (
+      <EmptyState
+        title={t('Could not load this list.')}
+        action={
+          <Button variant="outlined" onClick={onRetry}>
+            {t('Try again')}
+          </Button>
+        }
+      />
+    );
+  return <EmptyState title={emptyText} />;
+}

@@ -1,0 +1,26 @@
+import { useEffect, useRef } from 'react';
+
+/**
+ * Calls `onVisible` when the sentinel element scrolls near the viewport (infinite scroll, spec
+ * document 2 §4). Without IntersectionObserver nothing happens: the Load more button remains.
+ */
+export function useSentinel(onVisible: () => void, active: boolean) {
+  const ref = useRef<HTMLDivElement | null>(null);
+  const callback = useRef(onVisible);
+  useEffect(() => {
+    callback.current = onVisible;
+  }, [onVisible]);
+  useEffect(() => {
+    const node = ref.current;
+    if (!node || !active || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) callback.current();
+      },
+      { rootMargin: '400px 0px' },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [active]);
+  return ref;
+}

@@ -1,0 +1,79 @@
+import CloseRounded from '@mui/icons-material/CloseRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'next-i18next/pages';
+import { useState } from 'react';
+import { clearFilters } from '@/domain/search/chips';
+import type { SearchState } from '@/domain/search/filters';
+import type { TreeNode } from '@/domain/search/tree';
+import { SEARCH_NAMESPACES } from '../listing/i18n';
+import FilterPanel from './FilterPanel';
+
+interface Props {
+  open: boolean;
+  onClose: () => void;
+  state: SearchState;
+  onApply: (next: SearchState) => void;
+  categories: TreeNode[];
+  brands: TreeNode[];
+}
+
+/**
+ * The filters on small screens (loaded on first use). The drawer keeps its own selection (spec
+ * document 2 §4: desktop and small-screen selections are kept separately) until Apply.
+ */
+export default function FilterDrawer({ open, onClose, state, onApply, categories, brands }: Props) {
+  const { t } = useTranslation(SEARCH_NAMESPACES);
+  const [draft, setDraft] = useState(state);
+  return (
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={onClose}
+      slotProps={{
+        paper: { sx: { width: { xs: '88vw', sm: 380 } }, 'aria-labelledby': 'filter-drawer-title' },
+        transition: { onEnter: () => setDraft(state) },
+      }}
+    >
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          px: 2,
+          py: 1.5,
+          borderBottom: 1,
+          borderColor: 'divider',
+        }}
+      >
+        <Typography id="filter-drawer-title" component="h2" variant="h6">
+          {t('Filter')}
+        </Typography>
+        <IconButton aria-label={t('Close')} onClick={onClose}>
+          <CloseRounded />
+        </IconButton>
+      </Box>
+      <Box sx={{ flexGrow: 1, overflowY: 'auto', p: 2 }}>
+        <FilterPanel state={draft} onChange={setDraft} categories={categories} brands={brands} />
+      </Box>
+      <Box sx={{ display: 'flex', gap: 1, p: 2, borderTop: 1, borderColor: 'divider' }}>
+        <Button fullWidth variant="outlined" onClick={() => setDraft(clearFilters(draft))}>
+          {t('Reset')}
+        </Button>
+        <Button
+          fullWidth
+          variant="contained"
+          onClick={() => {
+            onApply(draft);
+            onClose();
+          }}
+        >
+          {t('Apply')}
+        </Button>
+      </Box>
+    </Drawer>
+  );
+}
