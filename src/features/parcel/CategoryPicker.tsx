@@ -57,6 +57,7 @@ export function CategoryPicker({
                   display: 'flex',
                   flexDirection: 'column',
                   alignItems: 'flex-start',
+                  justifyContent: 'flex-start',
                   gap: 1,
                 }}
               >
