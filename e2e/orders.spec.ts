@@ -33,7 +33,7 @@ function headers(owner: Owner) {
 
 /** Puts one plain food item in the server cart and places a cash-on-delivery order (contract §9, §10.1). */
 async function placeFoodOrder(request: APIRequestContext, owner: Owner, phone: string) {
-  const guest = owner.guestId ? { guest_id: owner.guestId } : {};
+  const guest: Record<string, string> = owner.guestId ? { guest_id: owner.guestId } : {};
   await request.delete('/api/v1/customer/cart/remove', { headers: headers(owner), params: guest });
   const added = await request.post('/api/v1/customer/cart/add', {
     headers: headers(owner),
