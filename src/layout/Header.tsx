@@ -18,6 +18,8 @@ import { AccountAction, HeaderActions } from './HeaderActions';
 import { Logo } from './Logo';
 import { TopStrip } from './TopStrip';
 
+// Client only (it needs the stored module) and in its own chunk: the header's first load stays small.
+const HeaderSearch = dynamic(() => import('@/features/search/HeaderSearch'), { ssr: false });
 const MobileDrawer = dynamic(() => import('./MobileDrawer'), { ssr: false });
 const ModulePickerDialog = dynamic(() => import('@/features/modules/ModulePickerDialog'), {
   ssr: false,
@@ -68,6 +70,7 @@ export function Header() {
               <DeliveryLocation maxWidth={260} />
             </Box>
           </Box>
+          <HeaderSearch />
           <Stack direction="row" sx={{ alignItems: 'center', display: { xs: 'none', md: 'flex' } }}>
             <HeaderActions />
           </Stack>

@@ -1,0 +1,70 @@
+import CloseRounded from '@mui/icons-material/CloseRounded';
+import SearchRounded from '@mui/icons-material/SearchRounded';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import { useTranslation } from 'next-i18next/pages';
+import { useState } from 'react';
+import { useAppSelector } from '@/store/hooks';
+import { SearchCombobox } from './SearchCombobox';
+
+/**
+ * The header search (client only: it needs the stored module). Wide screens show the box in the
+ * header; narrower ones a search button that opens the box over the header bar. Hidden without a
+ * module and for parcel, which has no catalogue.
+ */
+export default function HeaderSearch() {
+  const { t } = useTranslation();
+  const selected = useAppSelector((state) => state.module.selected);
+  const [expanded, setExpanded] = useState(false);
+  if (!selected || selected.module_type === 'parcel') return null;
+  return (
+    <>
+      <Box
+        sx={{
+          display: { xs: 'none', lg: 'block' },
+          flex: '1 1 420px',
+          maxWidth: 520,
+          minWidth: 240,
+        }}
+      >
+        <SearchCombobox moduleId={selected.id} moduleType={selected.module_type} />
+      </Box>
+      <IconButton
+        aria-label={t('Search')}
+        aria-expanded={expanded}
+        onClick={() => setExpanded(true)}
+        sx={{ display: { lg: 'none' } }}
+      >
+        <SearchRounded />
+      </IconButton>
+      {expanded ? (
+        <Box
+          sx={{
+            display: { xs: 'flex', lg: 'none' },
+            position: 'absolute',
+            insetInline: 0,
+            top: 0,
+            minHeight: 60,
+            zIndex: 5,
+            alignItems: 'center',
+            gap: 1,
+            px: 1.5,
+            bgcolor: 'background.paper',
+            borderBottom: 1,
+            borderColor: 'divider',
+          }}
+        >
+          <SearchCombobox
+            moduleId={selected.id}
+            moduleType={selected.module_type}
+            autoFocus
+            onDone={() => setExpanded(false)}
+          />
+          <IconButton aria-label={t('Close search')} onClick={() => setExpanded(false)}>
+            <CloseRounded />
+          </IconButton>
+        </Box>
+      ) : null}
+    </>
+  );
+}
