@@ -28,6 +28,9 @@ export const queryKeys = {
     ref: string | number = '',
   ) => ['home-part', locale, zoneIds, moduleId, part, ref] as const,
   store: (locale: string, idOrSlug: string) => ['store', locale, idOrSlug] as const,
+  /** Travel distance between two points (checkout delivery charge); points rounded by the caller. */
+  travelDistance: (from: { lat: number; lng: number }, to: { lat: number; lng: number }) =>
+    ['travel-distance', from.lat, from.lng, to.lat, to.lng] as const,
   storeItems: (
     locale: string,
     zoneIds: string | null,

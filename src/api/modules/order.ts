@@ -233,10 +233,16 @@ export function orderApi(http: HttpClient) {
     async place(
       body: PlaceOrderBody,
       attachments: readonly Blob[] = [],
+      /** Sent as `Idempotency-Key`: a repeated submit of the same order creates one order. */
+      idempotencyKey?: string,
     ): Promise<PlaceOrderResponse> {
       const data = attachments.length ? placeOrderForm(body, attachments) : body;
-      return (await http.post<PlaceOrderResponse>('/customer/order/place', data, { silent: true }))
-        .data;
+      return (
+        await http.post<PlaceOrderResponse>('/customer/order/place', data, {
+          silent: true,
+          headers: idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined,
+        })
+      ).data;
     },
     /** A pharmacy prescription order: multipart with 1 to 3 images (spec document 1 §3, §5). */
     async placePrescription(

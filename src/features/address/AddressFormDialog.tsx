@@ -1,0 +1,379 @@
+import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
+import CloseIcon from '@mui/icons-material/Close';
+import HomeOutlined from '@mui/icons-material/HomeOutlined';
+import MapOutlined from '@mui/icons-material/MapOutlined';
+import MyLocation from '@mui/icons-material/MyLocation';
+import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Grid from '@mui/material/Grid';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useQueryClient } from '@tanstack/react-query';
+import { useFormik } from 'formik';
+import dynamic from 'next/dynamic';
+import { useTranslation } from 'next-i18next/pages';
+import { useId, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useApi } from '@/api/ApiProvider';
+import { ApiError } from '@/api/errors';
+import type { LatLng, PlacePrediction } from '@/api/types';
+import {
+  addressDefaults,
+  addressFormSchema,
+  addressPayload,
+  addressToEdit,
+  addressTypeOf,
+  ADDRESS_TYPES,
+  type AddressFormValues,
+  type AddressType,
+  type CheckoutAddress,
+} from '@/domain/checkout/address';
+import { defaultLocation } from '@/domain/geo';
+import { formatCoordinates, PICKER_ZOOM, roundedPoint } from '@/domain/location/picker';
+import type { SavedAddress } from '@/domain/location/stored';
+import { textFieldProps } from '@/features/auth/formFields';
+import { ORDER_NAMESPACES } from '@/features/cart/i18n';
+import { useDeviceLocation } from '@/features/location/deviceLocation';
+import { useLocationMessages } from '@/features/location/i18n';
+import LocationPermissionDialog from '@/features/location/LocationPermissionDialog';
+import PlaceSearchField from '@/features/location/PlaceSearchField';
+import { locationKeys } from '@/features/location/queryKeys';
+import { useConfig } from '@/hooks/useConfig';
+import { useProfile } from '@/hooks/useProfile';
+import { publicEnv } from '@/lib/publicEnv';
+import { useAppSelector } from '@/store/hooks';
+
+const PickerMap = dynamic(() => import('@/features/location/PickerMap'), {
+  ssr: false,
+  loading: () => (
+    <Box sx={{ display: 'grid', placeItems: 'center', height: '100%' }}>
+      <CircularProgress aria-hidden />
+    </Box>
+  ),
+});
+
+/** Spec document 1 §2 item 5 and §9: the map is 236 px high. */
+export const ADDRESS_MAP_HEIGHT = 236;
+
+const TYPE_ICONS: Record<AddressType, typeof HomeOutlined> = {
+  home: HomeOutlined,
+  office: BusinessOutlined,
+  other: PlaceOutlined,
+};
+const TYPE_LABELS: Record<AddressType, string> = { home: 'Home', office: 'Office', other: 'Other' };
+
+export interface AddressFormDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** The address being edited; otherwise the type decides between edit and add. */
+  editing?: SavedAddress | null;
+  /** The member's saved addresses (edit-or-add by type). */
+  saved?: readonly SavedAddress[];
+  /** Where the map starts (the selected address or the stored location). */
+  start?: (LatLng & { address?: string | null }) | null;
+  /** Called with the address after a successful save (members) or a local save (guests). */
+  onSaved: (address: CheckoutAddress) => void;
+}
+
+/**
+ * The add or edit address dialog (spec document 1 §2 item 5, §4 'Address save', §5): a 236 px map
+ * with a button centring it on the device, Label As home / office / other (with an optional label
+ * for other) and the form. Members save on the server (editing the address of the chosen type when
+ * one exists); a guest's address is only kept on this device by the caller.
+ */
+export default function AddressFormDialog({
+  open,
+  onClose,
+  editing = null,
+  saved = [],
+  start,
+  onSaved,
+}: AddressFormDialogProps) {
+  useLocationMessages();
+  const { t } = useTranslation(ORDER_NAMESPACES);
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const config = useConfig();
+  const profile = useProfile();
+  const token = useAppSelector((state) => state.session.token);
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const device = useDeviceLocation();
+  const titleId = useId();
+  const labelGroupId = useId();
+  const mapsKey = publicEnv().NEXT_PUBLIC_GOOGLE_MAPS_KEY;
+
+  const [type, setType] = useState<AddressType>(() =>
+    editing ? addressTypeOf(editing.address_type) : 'home',
+  );
+  const [point, setPoint] = useState<LatLng>(() => {
+    const lat = Number(editing?.latitude ?? start?.lat);
+    const lng = Number(editing?.longitude ?? start?.lng);
+    return Number.isFinite(lat) && Number.isFinite(lng) ? { lat, lng } : defaultLocation(config);
+  });
+  const [locating, setLocating] = useState(false);
+
+  const formik = useFormik<AddressFormValues>({
+    initialValues: addressDefaults(profile.data ?? null, editing, start?.address ?? null),
+    validationSchema: addressFormSchema,
+    validateOnBlur: true,
+    onSubmit: async (values) => {
+      const payload = addressPayload(values, type, point);
+      const result: CheckoutAddress = {
+        id: editing?.id ?? null,
+        address: payload.address,
+        address_type: payload.address_type,
+        latitude: point.lat,
+        longitude: point.lng,
+        road: payload.road,
+        house: payload.house,
+        floor: payload.floor,
+        contact_person_name: payload.contact_person_name,
+        contact_person_number: payload.contact_person_number,
+        zone_ids: [],
+      };
+      if (!token) {
+        onSaved(result);
+        onClose();
+        return;
+      }
+      const target = editing ?? addressToEdit(saved, type);
+      try {
+        if (target) {
+          const answer = await api.address.update(target.id, payload);
+          toast.success(answer.message, { id: 'address-saved' });
+          result.id = target.id;
+        } else {
+          const answer = await api.address.add(payload);
+          toast.success(answer.message, { id: 'address-saved' });
+          result.zone_ids = answer.zone_ids ?? [];
+        }
+        await queryClient.invalidateQueries({ queryKey: locationKeys.addresses(token) });
+        onSaved(result);
+        onClose();
+      } catch (error) {
+        const message =
+          error instanceof ApiError ? error.message : t('Something went wrong. Please try again.');
+        toast.error(message, { id: 'address-error' });
+      }
+    },
+  });
+
+  // A moved map, a searched place or the device position becomes the address (its text is looked up).
+  const moveTo = async (next: LatLng, description: string | null) => {
+    const rounded = roundedPoint(next);
+    setPoint(rounded);
+    if (description) {
+      void formik.setFieldValue('address', description);
+      return;
+    }
+    try {
+      const text = await api.location.geocode(rounded);
+      if (text) void formik.setFieldValue('address', text);
+    } catch {
+      // The client showed the server's message; the customer can type the address.
+    }
+  };
+
+  const onPick = async (prediction: PlacePrediction) => {
+    try {
+      const details = await api.location.placeDetails(prediction.placeId);
+      if (details) await moveTo(details, details.address ?? prediction.text);
+    } catch {
+      // Shown by the client.
+    }
+  };
+
+  const centreOnMe = async () => {
+    if (locating) return;
+    setLocating(true);
+    const position = await device.locate();
+    if (position) await moveTo(position, null);
+    setLocating(false);
+  };
+
+  const field = (name: keyof AddressFormValues) => textFieldProps(formik, name, t);
+
+  return (
+    <>
+      <Dialog
+        open={open}
+        onClose={onClose}
+        aria-labelledby={titleId}
+        fullScreen={phone}
+        maxWidth="sm"
+        fullWidth
+      >
+        <DialogTitle id={titleId} sx={{ paddingInlineEnd: '56px' }}>
+          {editing ? t('Edit Address') : t('Add New Address')}
+        </DialogTitle>
+        <IconButton
+          aria-label={t('Close')}
+          onClick={onClose}
+          sx={{ position: 'absolute', top: 10, insetInlineEnd: 10 }}
+        >
+          <CloseIcon />
+        </IconButton>
+        <Box component="form" noValidate onSubmit={formik.handleSubmit}>
+          <DialogContent sx={{ pt: '4px !important' }}>
+            <Stack spacing={2}>
+              <PlaceSearchField label={t('Search location')} onPick={onPick} size="small" />
+              <Box
+                sx={{
+                  position: 'relative',
+                  height: ADDRESS_MAP_HEIGHT,
+                  borderRadius: 2,
+                  overflow: 'hidden',
+                  border: 1,
+                  borderColor: 'divider',
+                }}
+              >
+                {mapsKey ? (
+                  <Box role="region" aria-label={t('Map')} sx={{ height: '100%' }}>
+                    <PickerMap
+                      apiKey={mapsKey}
+                      center={point}
+                      zoom={PICKER_ZOOM.initial}
+                      onMove={(center) => void moveTo(center, null)}
+                    />
+                  </Box>
+                ) : (
+                  <Stack
+                    spacing={1}
+                    sx={{
+                      height: '100%',
+                      alignItems: 'center',
+                      justifyContent: 'center',
+                      textAlign: 'center',
+                      p: 2,
+                      bgcolor: 'action.hover',
+                    }}
+                  >
+                    <MapOutlined aria-hidden sx={{ fontSize: 40, color: 'text.secondary' }} />
+                    <Typography variant="body2" color="text.secondary" sx={{ maxWidth: 360 }}>
+                      {t(
+                        'The map is not available. Search for a place or use your current location.',
+                      )}
+                    </Typography>
+                    <Typography variant="body2">
+                      <bdi dir="ltr">{formatCoordinates(point)}</bdi>
+                    </Typography>
+                  </Stack>
+                )}
+                <IconButton
+                  onClick={centreOnMe}
+                  aria-label={t('Use Current Location')}
+                  aria-busy={locating || undefined}
+                  sx={{
+                    position: 'absolute',
+                    bottom: 10,
+                    insetInlineEnd: 10,
+                    bgcolor: 'background.paper',
+                    boxShadow: 2,
+                    '&:hover': { bgcolor: 'background.paper' },
+                  }}
+                >
+                  {locating ? <CircularProgress size={22} aria-hidden /> : <MyLocation />}
+                </IconButton>
+              </Box>
+
+              <Box>
+                <Typography id={labelGroupId} variant="subtitle2" sx={{ mb: 1 }}>
+                  {t('Label As')}
+                </Typography>
+                <ToggleButtonGroup
+                  exclusive
+                  value={type}
+                  onChange={(_, value: AddressType | null) => value && setType(value)}
+                  aria-labelledby={labelGroupId}
+                  size="small"
+                  color="primary"
+                >
+                  {ADDRESS_TYPES.map((value) => {
+                    const Icon = TYPE_ICONS[value];
+                    return (
+                      <ToggleButton key={value} value={value} sx={{ gap: 0.75, px: 2 }}>
+                        <Icon fontSize="small" aria-hidden />
+                        {t(TYPE_LABELS[value])}
+                      </ToggleButton>
+                    );
+                  })}
+                </ToggleButtonGroup>
+              </Box>
+              {type === 'other' ? (
+                <TextField
+                  {...field('address_label')}
+                  label={t('Label (optional)')}
+                  placeholder={t('e.g. Gym')}
+                  size="small"
+                />
+              ) : null}
+
+              <TextField
+                {...field('address')}
+                label={t('Address')}
+                required
+                multiline
+                minRows={2}
+              />
+              <Grid container spacing={2}>
+                <Grid size={{ xs: 12, sm: 6 }}>
+                  <TextField
+                    {...field('contact_person_name')}
+                    label={t('Contact Person Name')}
+                    required
+                    fullWidth
+                    autoComplete="name"
+                  />
+                </Grid>
+                <Grid size={{ xs: 12, sm: 6 }}>
+                  <TextField
+                    {...field('contact_person_number')}
+                    label={t('Contact Person Number')}
+                    required
+                    fullWidth
+                    type="tel"
+                    autoComplete="tel"
+                    slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'tel' } }}
+                  />
+                </Grid>
+                <Grid size={{ xs: 12, sm: 4 }}>
+                  <TextField {...field('road')} label={t('Road')} fullWidth />
+                </Grid>
+                <Grid size={{ xs: 6, sm: 4 }}>
+                  <TextField {...field('house')} label={t('House')} fullWidth />
+                </Grid>
+                <Grid size={{ xs: 6, sm: 4 }}>
+                  <TextField {...field('floor')} label={t('Floor')} fullWidth />
+                </Grid>
+              </Grid>
+            </Stack>
+          </DialogContent>
+          <DialogActions sx={{ px: 3, pb: 2 }}>
+            <Button onClick={onClose} color="inherit" variant="outlined">
+              {t('Cancel')}
+            </Button>
+            <Button type="submit" variant="contained" loading={formik.isSubmitting}>
+              {t('Save Address')}
+            </Button>
+          </DialogActions>
+        </Box>
+      </Dialog>
+      {device.permissionOpen ? (
+        <LocationPermissionDialog open onClose={device.closePermission} />
+      ) : null}
+    </>
+  );
+}

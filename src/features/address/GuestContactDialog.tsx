@@ -1,0 +1,124 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useFormik } from 'formik';
+import { useTranslation } from 'next-i18next/pages';
+import { useId, useState } from 'react';
+import { guestContactSchema, type GuestInfo } from '@/domain/checkout/address';
+import { defaultCountryIso, dialCountry, normalizePhone } from '@/domain/validation/phone';
+import { textFieldProps } from '@/features/auth/formFields';
+import { PhoneField } from '@/features/auth/PhoneField';
+import { ORDER_NAMESPACES } from '@/features/cart/i18n';
+import { useConfig } from '@/hooks/useConfig';
+
+type ContactValues = Pick<
+  GuestInfo,
+  'contact_person_name' | 'contact_person_number' | 'contact_person_email'
+>;
+
+/** A stored "+212600…" number shown as its national part under the configured country. */
+function nationalPart(phone: string, dial: string): string {
+  const digits = dial.replace(/\D/g, '');
+  const compact = phone.replace(/\s/g, '');
+  if (compact.startsWith(`+${digits}`)) return compact.slice(digits.length + 1);
+  return compact;
+}
+
+/**
+ * The guest contact dialog (spec document 1 §2 item 8, §5): Contact Person Name, the phone (country
+ * from the configuration, the picker enabled only when country_picker_status is 1, no auto-format)
+ * and Contact Person Email, with Reset and Save. Saving stores the info on this device.
+ */
+export default function GuestContactDialog({
+  open,
+  onClose,
+  info,
+  onSave,
+}: {
+  open: boolean;
+  onClose: () => void;
+  info: GuestInfo | null;
+  onSave: (contact: ContactValues) => void;
+}) {
+  const { t } = useTranslation(ORDER_NAMESPACES);
+  const config = useConfig();
+  const titleId = useId();
+  const [country, setCountry] = useState(() => defaultCountryIso(config?.country));
+  const dial = dialCountry(country).dial;
+  const empty: ContactValues = {
+    contact_person_name: '',
+    contact_person_number: '',
+    contact_person_email: '',
+  };
+
+  const formik = useFormik<ContactValues>({
+    initialValues: info
+      ? {
+          contact_person_name: info.contact_person_name,
+          contact_person_number: nationalPart(info.contact_person_number, dial),
+          contact_person_email: info.contact_person_email,
+        }
+      : empty,
+    validationSchema: guestContactSchema,
+    onSubmit: (values) => {
+      onSave({
+        contact_person_name: values.contact_person_name.trim(),
+        contact_person_number: normalizePhone(dial, values.contact_person_number),
+        contact_person_email: values.contact_person_email.trim(),
+      });
+      onClose();
+    },
+  });
+  const phone = textFieldProps(formik, 'contact_person_number', t);
+
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
+      <DialogTitle id={titleId}>{t('Contact Info')}</DialogTitle>
+      <form noValidate onSubmit={formik.handleSubmit}>
+        <DialogContent sx={{ pt: '8px !important' }}>
+          <Stack spacing={2}>
+            <TextField
+              {...textFieldProps(formik, 'contact_person_name', t)}
+              label={t('Contact Person Name')}
+              required
+              autoComplete="name"
+            />
+            <PhoneField
+              {...phone}
+              helperText={phone.helperText}
+              label={t('Phone')}
+              required
+              country={country}
+              onCountryChange={setCountry}
+              pickerEnabled={Number(config?.country_picker_status) === 1}
+              autoComplete="off"
+            />
+            <TextField
+              {...textFieldProps(formik, 'contact_person_email', t)}
+              label={t('Contact Person Email')}
+              required
+              type="email"
+              autoComplete="email"
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button
+            color="inherit"
+            variant="outlined"
+            onClick={() => formik.resetForm({ values: empty })}
+          >
+            {t('Reset')}
+          </Button>
+          <Button type="submit" variant="contained">
+            {t('Save')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

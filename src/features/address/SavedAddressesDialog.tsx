@@ -1,0 +1,149 @@
+import AddIcon from '@mui/icons-material/Add';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Radio from '@mui/material/Radio';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'next-i18next/pages';
+import { useId, useState } from 'react';
+import type { CheckoutAddress } from '@/domain/checkout/address';
+import { ORDER_NAMESPACES } from '@/features/cart/i18n';
+import { AddressSummary } from './AddressCard';
+
+const same = (a: CheckoutAddress | null, b: CheckoutAddress) =>
+  Boolean(a) && a?.id === b.id && a?.address === b.address;
+
+export interface SavedAddressesDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** The current location followed by the saved addresses, already filtered by the store zone. */
+  addresses: readonly CheckoutAddress[];
+  loading?: boolean;
+  selected: CheckoutAddress | null;
+  onSelect: (address: CheckoutAddress) => void;
+  onAdd: () => void;
+  /** Navbar mode: only the list (a pick commits at once), no Cancel/Select or add button. */
+  navbar?: boolean;
+}
+
+/**
+ * The Saved Addresses dialog (spec document 1 §2 item 7, §4): the list (at most 40vh, scrolling),
+ * an add-address button, Cancel (closes unchanged) and Select (commits and closes). Empty: 'Oops'.
+ */
+export default function SavedAddressesDialog({
+  open,
+  onClose,
+  addresses,
+  loading = false,
+  selected,
+  onSelect,
+  onAdd,
+  navbar = false,
+}: SavedAddressesDialogProps) {
+  const { t } = useTranslation(ORDER_NAMESPACES);
+  const titleId = useId();
+  const [choice, setChoice] = useState<CheckoutAddress | null>(selected);
+
+  const pick = (address: CheckoutAddress) => {
+    if (navbar) {
+      onSelect(address);
+      onClose();
+    } else setChoice(address);
+  };
+
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
+      <DialogTitle id={titleId}>{t('Saved Addresses')}</DialogTitle>
+      <DialogContent>
+        {loading ? (
+          <Box role="status" sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
+            <CircularProgress aria-label={t('Loading')} />
+          </Box>
+        ) : addresses.length === 0 ? (
+          <Stack spacing={1.5} sx={{ alignItems: 'center', textAlign: 'center', py: 3 }}>
+            <Typography variant="h6" component="p">
+              {t('Oops')}
+            </Typography>
+            <Typography color="text.secondary">
+              {t('You don’t have any saved address yet. please save address to continue')}
+            </Typography>
+            {navbar ? null : (
+              <Button variant="contained" startIcon={<AddIcon />} onClick={onAdd}>
+                {t('Add Address')}
+              </Button>
+            )}
+          </Stack>
+        ) : (
+          <Stack
+            role="radiogroup"
+            aria-labelledby={titleId}
+            spacing={1}
+            sx={{ maxHeight: '40vh', overflowY: 'auto', p: 0.5 }}
+          >
+            {addresses.map((address, index) => {
+              const checked = same(navbar ? selected : choice, address);
+              return (
+                <Box
+                  key={`${address.id ?? 'current'}-${index}`}
+                  component="label"
+                  sx={{
+                    display: 'flex',
+                    alignItems: 'center',
+                    gap: 1,
+                    p: 1.25,
+                    border: 1,
+                    borderRadius: 2,
+                    borderColor: checked ? 'primary.main' : 'divider',
+                    bgcolor: checked ? 'action.selected' : 'transparent',
+                    cursor: 'pointer',
+                  }}
+                >
+                  <Radio
+                    checked={checked}
+                    onChange={() => pick(address)}
+                    value={String(index)}
+                    name="saved-address"
+                    slotProps={{
+                      input: { 'aria-label': `${address.address_type}: ${address.address}` },
+                    }}
+                  />
+                  <AddressSummary
+                    type={address.id === null ? t('Current location') : address.address_type}
+                    address={address.address}
+                  />
+                </Box>
+              );
+            })}
+          </Stack>
+        )}
+      </DialogContent>
+      {navbar ? null : (
+        <DialogActions sx={{ px: 3, pb: 2, justifyContent: 'space-between', gap: 1 }}>
+          <Button startIcon={<AddIcon />} onClick={onAdd}>
+            {t('Add Address')}
+          </Button>
+          <Stack direction="row" spacing={1}>
+            <Button onClick={onClose} color="inherit" variant="outlined">
+              {t('Cancel')}
+            </Button>
+            <Button
+              variant="contained"
+              disabled={!choice}
+              onClick={() => {
+                if (choice) onSelect(choice);
+                onClose();
+              }}
+            >
+              {t('Select')}
+            </Button>
+          </Stack>
+        </DialogActions>
+      )}
+    </Dialog>
+  );
+}

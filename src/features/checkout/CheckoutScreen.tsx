@@ -1,0 +1,672 @@
+import DeliveryDiningOutlined from '@mui/icons-material/DeliveryDiningOutlined';
+import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useTranslation } from 'next-i18next/pages';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useApi } from '@/api/ApiProvider';
+import type { Store } from '@/api/catalogTypes';
+import { ApiError } from '@/api/errors';
+import type { Coupon } from '@/api/modules/coupon';
+import { queryKeys } from '@/api/queryKeys';
+import type { CheckoutAddress } from '@/domain/checkout/address';
+import {
+  CHECKOUT_MESSAGES,
+  checkoutProblems,
+  placeOrderBody,
+  type CheckoutOrderType,
+} from '@/domain/checkout/order';
+import {
+  checkoutCallbackUrl,
+  checkoutPage,
+  effectivePaymentMethod,
+  paymentOptions,
+  paymentReturn,
+  paymentUrl,
+  type CheckoutPaymentMethod,
+} from '@/domain/checkout/payment';
+import {
+  checkoutSummary,
+  deliveryRate,
+  deliveryZone,
+  type SummaryLine,
+  type SummaryStore,
+  type ZoneWithModules,
+} from '@/domain/checkout/summary';
+import { scheduleDays, slotId } from '@/domain/checkout/timeSlots';
+import { roundedPoint } from '@/domain/location/picker';
+import { DeliveryAddresses } from '@/features/address/DeliveryAddresses';
+import { useGuestInfo } from '@/features/address/useGuestInfo';
+import { useSavedAddresses } from '@/features/address/useSavedAddresses';
+import { ORDER_NAMESPACES } from '@/features/cart/i18n';
+import { locationKeys } from '@/features/location/queryKeys';
+import { useConfig } from '@/hooks/useConfig';
+import { useProfile } from '@/hooks/useProfile';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { buyNowCleared, cartCleared, type CartLine } from '@/store/slices/cart';
+import { parseZoneIds } from '@/store/slices/location';
+import { CouponField } from './CouponField';
+import { FailedPayment } from './FailedPayment';
+import { GuestOrderDialog } from './GuestOrderDialog';
+import { OrderSummary } from './OrderSummary';
+import { PaymentMethods } from './PaymentMethods';
+import { PrescriptionUpload } from './PrescriptionUpload';
+import { SchedulePicker } from './SchedulePicker';
+import { Section } from './Section';
+import { TipPicker } from './TipPicker';
+
+/** Store fields checkout reads beyond the catalog's Store (contract §6.2). */
+type CheckoutStore = Store &
+  SummaryStore & {
+    schedule_order?: boolean;
+    order_place_to_schedule_interval?: number | null;
+    prescription_order?: boolean;
+  };
+
+type Persisted = { _persist?: { rehydrated?: boolean } };
+
+function summaryLine(line: CartLine): SummaryLine {
+  const item = line.item as CartLine['item'] & { addons?: CartLine['item']['add_ons'] };
+  return {
+    item: { ...item, add_ons: [...(item.add_ons ?? []), ...(item.addons ?? [])] },
+    quantity: line.quantity,
+    variation: line.variation,
+    add_on_ids: line.selectedAddons.map((addOn) => addOn.id),
+    add_on_qtys: line.selectedAddons.map((addOn) => addOn.quantity),
+  };
+}
+
+function newKey(): string {
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+}
+
+function Centered({ children }: { children: React.ReactNode }) {
+  return (
+    <Container maxWidth="sm" sx={{ py: 8 }}>
+      <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center' }}>
+        {children}
+      </Stack>
+    </Container>
+  );
+}
+
+/**
+ * `/checkout?page=cart|buy_now|campaign` (issue 4 §5): order type, address and contact, delivery
+ * time, prescription, tip, note, payment, the money summary with the coupon, and Place Order. A
+ * digital payment opens the demo gateway and comes back here with `flag`.
+ */
+export function CheckoutScreen() {
+  const { t } = useTranslation(ORDER_NAMESPACES);
+  const router = useRouter();
+  const api = useApi();
+  const dispatch = useAppDispatch();
+  const config = useConfig();
+  const profile = useProfile();
+  const token = useAppSelector((state) => state.session.token);
+  const guestId = useAppSelector((state) => state.session.guestId);
+  const location = useAppSelector((state) => state.location);
+  const cartItems = useAppSelector((state) => state.cart.items);
+  const buyNow = useAppSelector((state) => state.cart.buyNow);
+  const selectedModuleId = useAppSelector((state) => state.module.selected?.id ?? null);
+  const rehydrated = useAppSelector((state) => (state as Persisted)._persist?.rehydrated ?? false);
+  const { info: guest, save: saveGuest } = useGuestInfo();
+  const signedIn = Boolean(token);
+  const page = checkoutPage(router.query.page);
+  const returned = router.isReady ? paymentReturn(router.query) : null;
+  const money = config;
+
+  const lines: CartLine[] = useMemo(() => {
+    if (page === 'cart') return cartItems;
+    return buyNow && buyNow.kind === page ? [buyNow.line] : [];
+  }, [page, cartItems, buyNow]);
+  const storeId = lines[0]?.store_id ?? null;
+
+  // ---- Server data
+  const store = useQuery({
+    queryKey: queryKeys.store(router.locale ?? 'en', String(storeId ?? 0)),
+    queryFn: () => api.catalog.store(storeId ?? 0) as Promise<CheckoutStore | null>,
+    enabled: storeId !== null,
+    staleTime: 60_000,
+  });
+  const storeData = (store.data ?? null) as CheckoutStore | null;
+  const saved = useSavedAddresses();
+
+  // ---- Choices
+  const currentAddress: CheckoutAddress | null = useMemo(() => {
+    if (!location.address || location.latitude === null || location.longitude === null) return null;
+    return {
+      id: null,
+      address: location.address,
+      address_type: 'other',
+      latitude: location.latitude,
+      longitude: location.longitude,
+      road: guest?.road,
+      house: guest?.house,
+      floor: guest?.floor,
+      zone_ids: parseZoneIds(location.zoneIds),
+    };
+  }, [location, guest]);
+  const [chosenAddress, setChosenAddress] = useState<CheckoutAddress | null>(null);
+  const address = chosenAddress ?? currentAddress;
+
+  const deliveryAllowed =
+    Number(config?.home_delivery_status ?? 1) === 1 && storeData?.delivery !== false;
+  const takeAwayAllowed = Number(config?.takeaway_status) === 1 && storeData?.take_away === true;
+  const [orderTypeChoice, setOrderType] = useState<CheckoutOrderType>('delivery');
+  const orderType: CheckoutOrderType =
+    orderTypeChoice === 'take_away' && takeAwayAllowed
+      ? 'take_away'
+      : deliveryAllowed || !takeAwayAllowed
+        ? 'delivery'
+        : 'take_away';
+  const delivery = orderType === 'delivery';
+
+  // The clock is read only in the browser (after the stored state is back) so the server HTML
+  // equals the first client render.
+  const now = useMemo(() => (rehydrated ? new Date() : null), [rehydrated]);
+  const scheduleAllowed = Boolean(config?.schedule_order) && Boolean(storeData?.schedule_order);
+  const canOrderNow = storeData ? storeData.open !== 0 && storeData.active !== false : true;
+  const days = useMemo(
+    () =>
+      scheduleAllowed && now && storeData
+        ? scheduleDays(
+            {
+              schedules: storeData.schedules,
+              slotMinutes: Number(config?.schedule_order_slot_duration) || 30,
+              leadMinutes: storeData.order_place_to_schedule_interval ?? 0,
+            },
+            now,
+          )
+        : [],
+    [scheduleAllowed, now, storeData, config?.schedule_order_slot_duration],
+  );
+  const [slot, setSlot] = useState<string | null>(null);
+  const validSlot =
+    slot && days.some((day) => day.slots.some((entry) => slotId(entry) === slot)) ? slot : null;
+
+  const [coupon, setCoupon] = useState<Coupon | null>(null);
+  const [couponBusy, setCouponBusy] = useState(false);
+  const [couponError, setCouponError] = useState<string | null>(null);
+  const [tips, setTips] = useState(0);
+  const [note, setNote] = useState('');
+  const [payment, setPayment] = useState<CheckoutPaymentMethod | null>(null);
+  const gateways = config?.active_payment_method_list ?? [];
+  const [gateway, setGateway] = useState<string | null>(null);
+  const [files, setFiles] = useState<File[]>([]);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [placing, setPlacing] = useState(false);
+  const [showProblems, setShowProblems] = useState(false);
+  const [guestOrder, setGuestOrder] = useState<{ id: string; phone: string } | null>(null);
+  const idempotency = useRef<{ body: string; key: string } | null>(null);
+
+  // ---- Zone and distance of the delivery point
+  const point =
+    delivery && address ? roundedPoint({ lat: address.latitude, lng: address.longitude }) : null;
+  const zoneLookup = useQuery({
+    queryKey: locationKeys.zone(point ?? { lat: 0, lng: 0 }),
+    queryFn: () => api.location.zoneId(point ?? { lat: 0, lng: 0 }),
+    enabled: point !== null,
+    staleTime: 60_000,
+    retry: false,
+  });
+  const zones = (point ? zoneLookup.data?.zone_data : location.zoneData) as
+    ZoneWithModules[] | undefined;
+  const zone = deliveryZone(zones, storeData?.zone_id);
+  const moduleId = storeData?.module_id ?? selectedModuleId;
+  const rate = storeData ? deliveryRate(storeData, zone, moduleId) : null;
+  const storePoint =
+    storeData?.latitude && storeData.longitude
+      ? roundedPoint({ lat: Number(storeData.latitude), lng: Number(storeData.longitude) })
+      : null;
+  const distance = useQuery({
+    queryKey: queryKeys.travelDistance(
+      storePoint ?? { lat: 0, lng: 0 },
+      point ?? { lat: 0, lng: 0 },
+    ),
+    queryFn: () =>
+      api.location.distance(storePoint ?? { lat: 0, lng: 0 }, point ?? { lat: 0, lng: 0 }),
+    enabled: Boolean(storePoint && point),
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+  const distanceKm =
+    delivery && typeof distance.data === 'number' ? Math.round(distance.data) / 1000 : null;
+  const addressOutsideZone =
+    delivery && Boolean(address) && zoneLookup.isSuccess && storeData?.zone_id !== undefined
+      ? !(zoneLookup.data.zone_data ?? []).some((entry) => entry.id === storeData.zone_id)
+      : false;
+
+  // ---- Money
+  const summary = useMemo(
+    () =>
+      checkoutSummary({
+        lines: lines.map(summaryLine),
+        store: storeData ?? {},
+        orderType,
+        distanceKm,
+        rate,
+        zone,
+        admin: config?.admin_free_delivery ?? null,
+        coupon,
+        tips,
+        serviceFee:
+          Number(config?.additional_charge_status) === 1
+            ? Number(config?.additional_charge) || 0
+            : 0,
+      }),
+    [lines, storeData, orderType, distanceKm, rate, zone, config, coupon, tips],
+  );
+  const pivot = zone?.modules?.find((entry) => entry.id === moduleId)?.pivot;
+  const options = paymentOptions({
+    config: config ?? {},
+    zone,
+    maxCodAmount: pivot?.maximum_cod_order_amount,
+    signedIn,
+    walletBalance: profile.data?.wallet_balance ?? 0,
+    total: summary.total,
+  });
+  const paymentMethod = effectivePaymentMethod(options, payment);
+
+  const pharmacy =
+    lines.some((line) => line.module_type === 'pharmacy') ||
+    storeData?.module?.module_type === 'pharmacy';
+  const prescriptionRequired = lines.some((line) => line.is_prescription_required);
+  const showPrescription =
+    pharmacy && (prescriptionRequired || Boolean(storeData?.prescription_order));
+
+  const contact = signedIn
+    ? {
+        contact_person_name:
+          (delivery ? address?.contact_person_name : null) ||
+          [profile.data?.f_name, profile.data?.l_name].filter(Boolean).join(' '),
+        contact_person_number:
+          (delivery ? address?.contact_person_number : null) || profile.data?.phone || '',
+      }
+    : {
+        contact_person_name: guest?.contact_person_name ?? '',
+        contact_person_number: guest?.contact_person_number ?? '',
+        contact_person_email: guest?.contact_person_email ?? '',
+      };
+
+  const state = {
+    orderType,
+    paymentMethod,
+    storeId: storeId ?? 0,
+    distanceKm,
+    address: delivery ? address : null,
+    contact,
+    guestId,
+    signedIn,
+    scheduleAt: validSlot,
+    couponCode: coupon && summary.coupon?.ok ? coupon.code : null,
+    tips,
+    note,
+    buyNow: page !== 'cart' && buyNow ? buyNow.payload : null,
+  };
+  const problems = [
+    ...(storeData && !canOrderNow && !scheduleAllowed ? [CHECKOUT_MESSAGES.storeClosed] : []),
+    ...(addressOutsideZone ? ['This address is outside the store’s delivery zone'] : []),
+    ...(storeData?.minimum_order && summary.subtotal - summary.discount < storeData.minimum_order
+      ? ['Minimum order amount is {{amount}}']
+      : []),
+    ...checkoutProblems(state, {
+      lineCount: lines.length,
+      prescriptionRequired,
+      prescriptionCount: files.length,
+      needsSchedule: !canOrderNow && scheduleAllowed,
+    }),
+  ];
+
+  // ---- Guards: sign-in when guests may not check out; campaign items need a login.
+  useEffect(() => {
+    if (!rehydrated || !config || signedIn) return;
+    if (page === 'campaign' || Number(config.guest_checkout_status) !== 1) {
+      void router.replace(`/auth/sign-in?from=${encodeURIComponent(router.asPath)}`);
+    }
+  }, [rehydrated, config, signedIn, page, router]);
+
+  // ---- Digital payment success on return
+  const handledReturn = useRef(false);
+  useEffect(() => {
+    if (!returned || returned.flag !== 'success' || !returned.orderId || handledReturn.current)
+      return;
+    handledReturn.current = true;
+    toast.success(t('Payment successful'), { id: 'payment-return' });
+    dispatch(cartCleared());
+    dispatch(buyNowCleared());
+    if (signedIn) {
+      void router.replace(`/profile?orderId=${returned.orderId}&page=my-orders&from=checkout`);
+    }
+  }, [returned, signedIn, dispatch, router, t]);
+  const shownGuestOrder =
+    guestOrder ??
+    (returned?.flag === 'success' && returned.orderId && !signedIn
+      ? { id: returned.orderId, phone: guest?.contact_person_number ?? '' }
+      : null);
+
+  const applyCoupon = async (code: string) => {
+    if (!storeId) return;
+    setCouponBusy(true);
+    setCouponError(null);
+    try {
+      const answer = await api.coupon.apply(code, storeId);
+      setCoupon(answer);
+      toast.success(t('Coupon applied'), { id: 'coupon' });
+    } catch (error) {
+      setCouponError(
+        error instanceof ApiError ? error.message : t('Something went wrong. Please try again.'),
+      );
+    } finally {
+      setCouponBusy(false);
+    }
+  };
+
+  const placeOrder = async () => {
+    if (placing) return;
+    setShowProblems(true);
+    if (problems.length) {
+      toast.error(t(problems[0], { amount: storeData?.minimum_order ?? 0 }), {
+        id: 'checkout-problem',
+      });
+      return;
+    }
+    const body = placeOrderBody(state);
+    const bodyText = JSON.stringify(body);
+    if (idempotency.current?.body !== bodyText)
+      idempotency.current = { body: bodyText, key: newKey() };
+    setPlacing(true);
+    try {
+      const answer = await api.order.place(
+        body,
+        showPrescription ? files : [],
+        idempotency.current.key,
+      );
+      const orderId = String(answer.order_id);
+      if (body.payment_method === 'digital_payment') {
+        const origin = window.location.origin;
+        const callback = checkoutCallbackUrl(
+          origin,
+          { current: router.locale ?? 'en', default: router.defaultLocale ?? 'en' },
+          page,
+          orderId,
+        );
+        window.location.assign(
+          paymentUrl({
+            origin,
+            orderId,
+            customerId: profile.data?.id ?? guestId ?? answer.user_id ?? '',
+            gateway: gateway ?? gateways[0]?.gateway ?? '',
+            callback,
+          }),
+        );
+        return;
+      }
+      toast.success(answer.message, { id: 'order-placed' });
+      dispatch(cartCleared());
+      dispatch(buyNowCleared());
+      idempotency.current = null;
+      if (signedIn) {
+        await router.push(`/profile?orderId=${orderId}&page=my-orders&from=checkout`);
+      } else {
+        setGuestOrder({ id: orderId, phone: contact.contact_person_number });
+        setPlacing(false);
+      }
+    } catch (error) {
+      toast.error(
+        error instanceof ApiError ? error.message : t('Something went wrong. Please try again.'),
+        {
+          id: 'order-error',
+        },
+      );
+      setPlacing(false);
+    }
+  };
+
+  // ---- Screens
+  if (returned && returned.flag !== 'success' && returned.orderId) {
+    const zoneCod = (location.zoneData ?? []).some(
+      (entry) => entry.cash_on_delivery === true || entry.cash_on_delivery === 1,
+    );
+    return (
+      <Container maxWidth="sm" sx={{ py: { xs: 4, md: 8 } }}>
+        <FailedPayment
+          orderId={returned.orderId}
+          guestId={signedIn ? null : guestId}
+          codAllowed={zoneCod}
+        />
+      </Container>
+    );
+  }
+  if (shownGuestOrder) {
+    return (
+      <Centered>
+        <Typography variant="h5" component="h1">
+          {t('Order placed successfully')}
+        </Typography>
+        <GuestOrderDialog
+          open
+          orderId={shownGuestOrder.id}
+          phone={shownGuestOrder.phone}
+          onClose={() => void router.push('/home')}
+        />
+      </Centered>
+    );
+  }
+  if (!rehydrated || (returned?.flag === 'success' && signedIn)) {
+    return (
+      <Centered>
+        <CircularProgress aria-label={t('Loading')} />
+      </Centered>
+    );
+  }
+  if (lines.length === 0) {
+    return (
+      <Centered>
+        <Typography variant="h5" component="h1">
+          {t('Your cart is empty')}
+        </Typography>
+        <Typography color="text.secondary">
+          {t('No items added in your cart. Please add product to your cart list')}
+        </Typography>
+        <Button component={Link} href="/home" variant="contained">
+          {t('Continue Shopping')}
+        </Button>
+      </Centered>
+    );
+  }
+
+  const problemText = (key: string) => t(key, { amount: storeData?.minimum_order ?? 0 });
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
+      <Typography variant="h4" component="h1" sx={{ mb: { xs: 2, md: 3 }, fontWeight: 700 }}>
+        {t('Checkout')}
+      </Typography>
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <Stack spacing={2.5}>
+            {deliveryAllowed && takeAwayAllowed ? (
+              <Section title={t('Order Type')}>
+                <ToggleButtonGroup
+                  exclusive
+                  color="primary"
+                  value={orderType}
+                  onChange={(_, value: CheckoutOrderType | null) => value && setOrderType(value)}
+                  aria-label={t('Order Type')}
+                  sx={{ flexWrap: 'wrap' }}
+                >
+                  <ToggleButton value="delivery" sx={{ gap: 1, px: 2.5 }}>
+                    <DeliveryDiningOutlined aria-hidden />
+                    {t('Home Delivery')}
+                  </ToggleButton>
+                  <ToggleButton value="take_away" sx={{ gap: 1, px: 2.5 }}>
+                    <StorefrontOutlined aria-hidden />
+                    {t('Take Away')}
+                  </ToggleButton>
+                </ToggleButtonGroup>
+              </Section>
+            ) : null}
+
+            <DeliveryAddresses
+              orderType={orderType}
+              signedIn={signedIn}
+              storeZoneId={storeData?.zone_id ?? null}
+              current={currentAddress}
+              saved={saved.data ?? []}
+              savedLoading={saved.isPending && signedIn}
+              selected={address}
+              onSelect={setChosenAddress}
+              guest={guest}
+              onGuestSave={saveGuest}
+            />
+            {addressOutsideZone ? (
+              <Alert severity="warning">
+                {t('This address is outside the store’s delivery zone')}
+              </Alert>
+            ) : null}
+
+            {scheduleAllowed || !canOrderNow ? (
+              <Section title={t('Delivery Time')}>
+                <SchedulePicker
+                  canOrderNow={canOrderNow}
+                  days={days}
+                  value={validSlot}
+                  onChange={setSlot}
+                />
+              </Section>
+            ) : null}
+
+            {showPrescription ? (
+              <Section title={t('Prescription')}>
+                <PrescriptionUpload
+                  files={files}
+                  onChange={setFiles}
+                  required={prescriptionRequired}
+                  error={fileError}
+                  onError={setFileError}
+                />
+              </Section>
+            ) : null}
+
+            {delivery && Number(config?.dm_tips_status) === 1 ? (
+              <Section title={t('Delivery Man Tips')}>
+                <TipPicker value={tips} onChange={setTips} money={money} />
+              </Section>
+            ) : null}
+
+            <Section title={t('Additional Note')}>
+              <TextField
+                label={t('Additional Note')}
+                placeholder={t('Ex: Ring the bell twice')}
+                value={note}
+                onChange={(event) => setNote(event.target.value)}
+                multiline
+                minRows={2}
+                fullWidth
+                slotProps={{ htmlInput: { maxLength: 500 } }}
+              />
+            </Section>
+
+            <Section title={t('Payment Method')}>
+              <PaymentMethods
+                options={options}
+                value={paymentMethod}
+                onChange={setPayment}
+                gateways={gateways}
+                gateway={gateway ?? gateways[0]?.gateway ?? null}
+                onGatewayChange={setGateway}
+                walletBalance={signedIn ? (profile.data?.wallet_balance ?? 0) : null}
+                money={money}
+              />
+            </Section>
+          </Stack>
+        </Grid>
+
+        <Grid size={{ xs: 12, md: 5 }}>
+          <Paper
+            component="section"
+            aria-label={t('Order Summary')}
+            variant="outlined"
+            sx={{
+              p: { xs: 2, sm: 2.5 },
+              borderRadius: 2,
+              position: { md: 'sticky' },
+              top: { md: 96 },
+            }}
+          >
+            <Typography variant="h6" component="h2" sx={{ mb: 0.5 }}>
+              {t('Order Summary')}
+            </Typography>
+            {storeData ? (
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+                {storeData.name}
+              </Typography>
+            ) : null}
+            <OrderSummary
+              lines={lines}
+              summary={summary}
+              money={money}
+              serviceFeeName={
+                typeof config?.additional_charge_name === 'string'
+                  ? config.additional_charge_name
+                  : null
+              }
+              delivery={delivery}
+            >
+              {signedIn ? (
+                <CouponField
+                  applied={coupon}
+                  result={summary.coupon}
+                  busy={couponBusy}
+                  error={couponError}
+                  onApply={(code) => void applyCoupon(code)}
+                  onRemove={() => setCoupon(null)}
+                  money={money}
+                />
+              ) : null}
+            </OrderSummary>
+            {showProblems && problems.length ? (
+              <Box
+                component="ul"
+                role="alert"
+                sx={{ color: 'error.main', mt: 2, mb: 0, paddingInlineStart: 2.5 }}
+              >
+                {problems.map((problem) => (
+                  <li key={problem}>
+                    <Typography variant="body2">{problemText(problem)}</Typography>
+                  </li>
+                ))}
+              </Box>
+            ) : null}
+            <Button
+              variant="contained"
+              size="large"
+              fullWidth
+              sx={{ mt: 2 }}
+              onClick={() => void placeOrder()}
+              loading={placing}
+            >
+              {t('Place Order')}
+            </Button>
+          </Paper>
+        </Grid>
+      </Grid>
+    </Container>
+  );
+}

@@ -1,0 +1,84 @@
+import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import Link from 'next/link';
+import { useTranslation } from 'next-i18next/pages';
+import { useId } from 'react';
+import { plusPhone } from '@/domain/checkout/address';
+import { ORDER_NAMESPACES } from '@/features/cart/i18n';
+
+/**
+ * After a guest's order: the order ID and the phone to remember, since a guest tracks the order
+ * with them on /track-order (spec document 1 §6).
+ */
+export function GuestOrderDialog({
+  open,
+  orderId,
+  phone,
+  onClose,
+}: {
+  open: boolean;
+  orderId: string;
+  phone: string;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation(ORDER_NAMESPACES);
+  const titleId = useId();
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
+      <Stack sx={{ alignItems: 'center', pt: 3 }}>
+        <CheckCircleOutline color="success" sx={{ fontSize: 56 }} aria-hidden />
+      </Stack>
+      <DialogTitle id={titleId} sx={{ textAlign: 'center' }}>
+        {t('Order placed successfully')}
+      </DialogTitle>
+      <DialogContent>
+        <Typography color="text.secondary" sx={{ textAlign: 'center', mb: 2 }}>
+          {t('Remember your order ID and phone number: you need them to track your order.')}
+        </Typography>
+        <Box
+          component="dl"
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: 'auto 1fr',
+            columnGap: 2,
+            rowGap: 1,
+            m: 0,
+            p: 2,
+            borderRadius: 2,
+            bgcolor: 'action.hover',
+            '& dd': { m: 0, fontWeight: 700 },
+          }}
+        >
+          <dt>{t('Order ID')}</dt>
+          <dd data-testid="guest-order-id">
+            <bdi dir="ltr">#{orderId}</bdi>
+          </dd>
+          <dt>{t('Phone')}</dt>
+          <dd>
+            <bdi dir="ltr">{plusPhone(phone)}</bdi>
+          </dd>
+        </Box>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2, gap: 1 }}>
+        <Button component={Link} href="/home" color="inherit" variant="outlined" onClick={onClose}>
+          {t('Back to home')}
+        </Button>
+        <Button
+          component={Link}
+          href={`/track-order?order_id=${encodeURIComponent(orderId)}`}
+          variant="contained"
+          autoFocus
+        >
+          {t('Track Order')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
