@@ -1,0 +1,168 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { orderPayments, orders } from '../../db/schema';
+import { catalogNow } from '../catalog/clock';
+import { ensureOrderSchema } from '../orders/simulation';
+import type { ApiContext, ApiEnv } from '../types';
+
+/**
+ * The demo payment gateway (contract §10.1 "Digital payment"): GET /payment-mobile renders a small
+ * self-contained page (no scripts, no external assets, plain forms) with Pay, Fail and Cancel; the
+ * POST marks the order paid (and confirmed: the simulated store starts) or failed, then redirects to
+ * `<callback>?flag=success|fail|cancel&&token=<base64>`. The callback must be on this origin.
+ * Mounted at /payment-mobile; next.config.js rewrites the web path /payment-mobile here.
+ */
+export const paymentRoutes = new Hono<ApiEnv>();
+
+const SECRET = process.env.PAYMENT_DEMO_SECRET || randomBytes(32).toString('hex');
+
+/** Binds a form to its order and customer, so a forged POST cannot pay another order. */
+const sign = (orderId: number, customerId: number) =>
+  createHmac('sha256', SECRET).update(`${orderId}:${customerId}`).digest('hex');
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+/** The callback as an absolute URL on this origin, or null (open-redirect safe). */
+export function safeCallback(raw: string | undefined, origin: string): URL | null {
+  if (!raw) return null;
+  if (raw.startsWith('//') || raw.startsWith('/\\')) return null;
+  try {
+    const url = new URL(raw, origin);
+    if (url.origin !== origin || !['http:', 'https:'].includes(url.protocol)) return null;
+    return url;
+  } catch {
+    return null;
+  }
+}
+
+function page(title: string, body: string, status = 200) {
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>${escapeHtml(title)}</title>
+<style>
+body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f4f6f8;color:#1c2434;margin:0;display:flex;min-height:100vh;align-items:center;justify-content:center}
+main{background:#fff;border-radius:12px;box-shadow:0 2px 12px rgba(0,0,0,.08);padding:28px;max-width:420px;width:calc(100% - 32px)}
+h1{font-size:1.25rem;margin:0 0 8px}p{margin:4px 0 16px;color:#4b5563}dl{display:grid;grid-template-columns:auto 1fr;gap:6px 12px;margin:0 0 20px}
+dt{color:#6b7280}dd{margin:0;font-weight:600}form{display:inline}.row{display:flex;gap:8px;flex-wrap:wrap}
+button{font:inherit;border:0;border-radius:8px;padding:10px 18px;cursor:pointer}button:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}
+.pay{background:#15803d;color:#fff}.fail{background:#b91c1c;color:#fff}.cancel{background:#e5e7eb;color:#111827}
+</style></head><body><main>${body}</main></body></html>`;
+  return new Response(html, {
+    status,
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'same-origin',
+    },
+  });
+}
+
+const errorPage = (message: string, status: number) =>
+  page('Payment', `<h1>Payment</h1><p role="alert">${escapeHtml(message)}</p>`, status);
+
+const idParam = (value: unknown): number | null =>
+  typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : null;
+
+async function loadOrder(c: ApiContext) {
+  const input = c.var.input;
+  const orderId = idParam(input.order_id);
+  const customerId = idParam(input.customer_id);
+  if (orderId === null || customerId === null)
+    return { error: errorPage('Missing or invalid order_id or customer_id.', 400) };
+  const callback = safeCallback(
+    typeof input.callback === 'string' ? input.callback : undefined,
+    c.var.ctx.origin,
+  );
+  if (!callback) return { error: errorPage('The callback must be a URL on this site.', 400) };
+  const db = await c.var.deps.getDb();
+  await ensureOrderSchema(db);
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.user_id, customerId)))
+    .limit(1);
+  if (!order) return { error: errorPage('Order not found.', 404) };
+  return { order, callback, customerId, db };
+}
+
+paymentRoutes.get('/', async (c) => {
+  const loaded = await loadOrder(c);
+  if ('error' in loaded) return loaded.error;
+  const { order, customerId } = loaded;
+  const method =
+    typeof c.var.input.payment_method === 'string' ? c.var.input.payment_method : 'demo_gateway';
+  if (order.payment_status === 'paid')
+    return page('Payment', `<h1>Order #${order.id}</h1><p>This order is already paid.</p>`);
+  const token = sign(order.id, customerId);
+  const button = (choice: string, label: string, cls: string) =>
+    `<form method="post"><input type="hidden" name="choice" value="${choice}"><input type="hidden" name="sig" value="${token}"><button type="submit" class="${cls}">${label}</button></form>`;
+  return page(
+    'Demo payment',
+    `<h1>Demo payment</h1><p>No real money moves: choose how this payment ends.</p>
+<dl><dt>Order</dt><dd>#${order.id}</dd><dt>Amount</dt><dd>${order.order_amount.toFixed(2)} DH</dd><dt>Method</dt><dd>${escapeHtml(method)}</dd></dl>
+<div class="row">${button('success', 'Pay', 'pay')}${button('fail', 'Fail', 'fail')}${button('cancel', 'Cancel', 'cancel')}</div>`,
+  );
+});
+
+paymentRoutes.post('/', async (c) => {
+  const loaded = await loadOrder(c);
+  if ('error' in loaded) return loaded.error;
+  const { order, callback, customerId, db } = loaded;
+  const { choice, sig } = c.var.input;
+  if (typeof sig !== 'string' || sig !== sign(order.id, customerId))
+    return errorPage('This payment form has expired. Please start the payment again.', 403);
+  if (choice !== 'success' && choice !== 'fail' && choice !== 'cancel')
+    return errorPage('Unknown choice.', 400);
+  const now = catalogNow();
+  const method =
+    typeof c.var.input.payment_method === 'string' &&
+    /^[\w-]{1,50}$/.test(c.var.input.payment_method)
+      ? c.var.input.payment_method
+      : 'demo_gateway';
+  const reference = `DEMO-${order.id}-${now.getTime().toString(36).toUpperCase()}`;
+  if (order.payment_status !== 'paid') {
+    if (choice === 'success') {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(orders)
+          .set({
+            payment_status: 'paid',
+            payment_method: order.payment_method === 'partial_payment' ? 'partial_payment' : method,
+            transaction_reference: reference,
+            order_status:
+              order.order_status === 'pending' || order.order_status === 'failed'
+                ? 'confirmed'
+                : order.order_status,
+            confirmed: order.confirmed ?? now,
+            failed: null,
+            simulation_started_at: order.simulation_started_at ?? now,
+            updated_at: now,
+          })
+          .where(eq(orders.id, order.id));
+        await tx
+          .update(orderPayments)
+          .set({ payment_status: 'paid', transaction_ref: reference, updated_at: now })
+          .where(
+            and(eq(orderPayments.order_id, order.id), eq(orderPayments.payment_status, 'unpaid')),
+          );
+      });
+    } else if (order.order_status === 'pending') {
+      await db
+        .update(orders)
+        .set({ order_status: 'failed', failed: now, updated_at: now })
+        .where(eq(orders.id, order.id));
+    }
+  }
+  const alreadyPaid = order.payment_status === 'paid';
+  const flag = alreadyPaid ? 'success' : choice;
+  const ref = alreadyPaid ? (order.transaction_reference ?? '') : reference;
+  const token = Buffer.from(
+    `order_id=${order.id}&transaction_reference=${flag === 'success' ? ref : ''}`,
+  ).toString('base64');
+  // The contract's callback shape: `?flag=…&&token=…` (sic).
+  const base = `${callback.origin}${callback.pathname}`;
+  const extra = callback.search ? `${callback.search.slice(1)}&` : '';
+  return c.redirect(`${base}?${extra}flag=${flag}&&token=${encodeURIComponent(token)}`, 303);
+});
