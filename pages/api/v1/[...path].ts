@@ -17,5 +17,9 @@ export default async function handler(req: NextApiRequest, res: NextApiResponse)
     res.end(JSON.stringify(BUILTIN_API_OFF_BODY));
     return;
   }
+  // next.config.js rewrites the web path /payment-mobile (the demo gateway) here; req.url keeps the
+  // browser's path, which the API app (mounted under /api/v1) would not match.
+  if (req.url === '/payment-mobile' || req.url?.startsWith('/payment-mobile?'))
+    req.url = `/api/v1${req.url}`;
   await listener(req, res);
 }
