@@ -42,7 +42,7 @@ function page(title: string, body: string, status = 200) {
 <meta name="robots" content="noindex"><title>${escapeHtml(title)}</title>
 <style>
 body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f4f6f8;color:#1c2434;margin:0;display:flex;min-height:100vh;align-items:center;justify-content:center}
-main{background:#fff;border-radius:12px;box-shadow:0 2px 12px rgba(0,0,0,.08);padding:28px;max-width:420px;width:calc(100% - 32px)}
+main{box-sizing:border-box;background:#fff;border-radius:12px;box-shadow:0 2px 12px rgba(0,0,0,.08);padding:28px;max-width:420px;width:calc(100% - 32px)}
 h1{font-size:1.25rem;margin:0 0 8px}p{margin:4px 0 16px;color:#4b5563}dl{display:grid;grid-template-columns:auto 1fr;gap:6px 12px;margin:0 0 20px}
 dt{color:#6b7280}dd{margin:0;font-weight:600}form{display:inline}.row{display:flex;gap:8px;flex-wrap:wrap}
 button{font:inherit;border:0;border-radius:8px;padding:10px 18px;cursor:pointer}button:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}
