@@ -38,10 +38,16 @@ async function signIn(page: Page) {
   await page.waitForURL((url) => !url.pathname.includes('/auth/'));
 }
 
-async function addPlainItem(page: Page, store: string, item: string) {
+/** Adds a plain item, then raises it to `quantity` (stores have a minimum order amount). */
+async function addPlainItem(page: Page, store: string, item: string, quantity = 2) {
   await open(page, store);
   await page.getByRole('button', { name: `Add ${item} to cart` }).click();
   await expect(page.getByText('Item added to cart').last()).toBeVisible();
+  const stepper = page.getByRole('group', { name: `Quantity of ${item}` }).first();
+  for (let count = 2; count <= quantity; count += 1) {
+    await stepper.getByRole('button', { name: 'Increase quantity' }).click();
+    await expect(stepper.locator('output')).toHaveText(String(count));
+  }
 }
 
 const summary = (page: Page) => page.getByRole('region', { name: 'Order Summary' });

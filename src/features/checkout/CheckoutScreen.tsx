@@ -48,6 +48,7 @@ import {
   type ZoneWithModules,
 } from '@/domain/checkout/summary';
 import { scheduleDays, slotId } from '@/domain/checkout/timeSlots';
+import { formatPrice } from '@/domain/format';
 import { roundedPoint } from '@/domain/location/picker';
 import { DeliveryAddresses } from '@/features/address/DeliveryAddresses';
 import { useGuestInfo } from '@/features/address/useGuestInfo';
@@ -381,7 +382,7 @@ export function CheckoutScreen() {
     if (placing) return;
     setShowProblems(true);
     if (problems.length) {
-      toast.error(t(problems[0], { amount: storeData?.minimum_order ?? 0 }), {
+      toast.error(t(problems[0], { amount: formatPrice(storeData?.minimum_order ?? 0, money) }), {
         id: 'checkout-problem',
       });
       return;
@@ -491,7 +492,8 @@ export function CheckoutScreen() {
     );
   }
 
-  const problemText = (key: string) => t(key, { amount: storeData?.minimum_order ?? 0 });
+  const problemText = (key: string) =>
+    t(key, { amount: formatPrice(storeData?.minimum_order ?? 0, money) });
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>

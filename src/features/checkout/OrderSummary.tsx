@@ -146,7 +146,7 @@ export function OrderSummary({
         </Row>
       ) : null}
       {summary.serviceFee > 0 ? (
-        <Row label={serviceFeeName ?? t('Service Charge')}>
+        <Row label={serviceFeeName ? t(serviceFeeName) : t('Service Charge')}>
           + <Money amount={summary.serviceFee} config={money} />
         </Row>
       ) : null}
