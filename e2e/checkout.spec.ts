@@ -41,9 +41,14 @@ async function signIn(page: Page) {
 /** Adds a plain item, then raises it to `quantity` (stores have a minimum order amount). */
 async function addPlainItem(page: Page, store: string, item: string, quantity = 2) {
   await open(page, store);
-  await page.getByRole('button', { name: `Add ${item} to cart` }).click();
-  await expect(page.getByText('Item added to cart').last()).toBeVisible();
   const stepper = page.getByRole('group', { name: `Quantity of ${item}` }).first();
+  // A click before hydration or during the sign-in cart refresh does nothing: try until the card
+  // shows its stepper.
+  await expect(async () => {
+    const add = page.getByRole('button', { name: `Add ${item} to cart` });
+    if (await add.isVisible()) await add.click();
+    await expect(stepper).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 90_000 });
   for (let count = 2; count <= quantity; count += 1) {
     await stepper.getByRole('button', { name: 'Increase quantity' }).click();
     await expect(stepper.locator('output')).toHaveText(String(count));
