@@ -194,7 +194,11 @@ describe('prescription and parcel orders', () => {
     const many = new FormData();
     for (const [k, v] of Object.entries(fields)) many.append(k, v);
     for (let i = 0; i < 4; i++)
-      many.append('order_attachment[]', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'p.png');
+      many.append(
+        'order_attachment[]',
+        new Blob([new Uint8Array(PNG)], { type: 'image/png' }),
+        'p.png',
+      );
     const tooMany = await call(app, 'POST', '/customer/order/prescription/place', {
       token,
       headers: { moduleId: '3', zoneId: '[1]' },
@@ -204,7 +208,11 @@ describe('prescription and parcel orders', () => {
     expect(tooMany.body.errors[0].message).toBe('Maximum 3 images can be send at a time');
     const one = new FormData();
     for (const [k, v] of Object.entries(fields)) one.append(k, v);
-    one.append('order_attachment[]', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'p.png');
+    one.append(
+      'order_attachment[]',
+      new Blob([new Uint8Array(PNG)], { type: 'image/png' }),
+      'p.png',
+    );
     const ok = await call(app, 'POST', '/customer/order/prescription/place', {
       token,
       headers: { moduleId: '3', zoneId: '[1]' },
