@@ -29,12 +29,15 @@ test.describe('search and listings', () => {
   }) => {
     await page.setViewportSize(VIEWPORTS.desktop);
     await arriveHome(page, /Food/);
+    await page.waitForLoadState('networkidle');
     const box = page.getByRole('combobox', { name: 'Search foods or restaurants' });
     await box.click();
     await box.fill('piz');
     // Suggestions come 500 ms after the last keystroke: items and restaurants.
     const listbox = page.getByRole('listbox', { name: 'Search suggestions' });
-    await expect(listbox.getByRole('option', { name: 'Margherita Pizza' })).toBeVisible();
+    await expect(listbox.getByRole('option', { name: 'Margherita Pizza' })).toBeVisible({
+      timeout: 60_000,
+    });
     await expect(listbox.getByRole('option', { name: 'Casa Pizza Napoli' })).toBeVisible();
     await expect(box).toHaveAttribute('aria-expanded', 'true');
     // Arrow keys move through the options; Escape closes.
@@ -67,13 +70,14 @@ test.describe('search and listings', () => {
 
     // A built-in filter and a category from the sidebar become removable chips.
     const sidebar = page.getByRole('complementary', { name: 'Filter' });
-    await sidebar.getByRole('checkbox', { name: 'Top Rated' }).check();
+    await sidebar.getByRole('checkbox', { name: 'Top Rated' }).click();
     await page.waitForURL(/filter=top_rated/);
-    await sidebar.getByRole('checkbox', { name: 'Pizza', exact: true }).check();
+    const chips = page.getByRole('list', { name: 'Active filters' });
+    await expect(chips.getByRole('button', { name: 'Remove Top Rated' })).toBeVisible();
+    await sidebar.getByRole('checkbox', { name: 'Pizza', exact: true }).click();
     await page.waitForURL(/category_ids=1%2C2%2C3|category_ids=1,2,3/);
     // A parent selects its children.
     await expect(sidebar.getByRole('checkbox', { name: 'Classic Pizza' })).toBeChecked();
-    const chips = page.getByRole('list', { name: 'Active filters' });
     await expect(chips.getByRole('button', { name: 'Remove Top Rated' })).toBeVisible();
     await expect(resultCards(page).first()).toBeVisible();
     await expect(page.locator('#results-panel')).toContainText(/Pizza/);
