@@ -3,7 +3,6 @@ import ContentCopy from '@mui/icons-material/ContentCopy';
 import ForumOutlined from '@mui/icons-material/ForumOutlined';
 import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
 import LoyaltyOutlined from '@mui/icons-material/LoyaltyOutlined';
-import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -115,18 +114,6 @@ function ShopAction() {
     <Button component={NextLink} href="/" variant="contained">
       {t('Start shopping')}
     </Button>
-  );
-}
-
-export function OrdersSection() {
-  const { t } = useTranslation(['account', 'common']);
-  return (
-    <EmptyState
-      icon={<ReceiptLongOutlined />}
-      title={t('No orders yet')}
-      text={t('Orders you place will be listed here.')}
-      action={<ShopAction />}
-    />
   );
 }
 
