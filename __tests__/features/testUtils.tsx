@@ -100,6 +100,13 @@ export function createFakeApi() {
       updateFirebaseToken: jest.fn(),
       removeAccount: jest.fn(),
     },
+    order: {
+      list: jest.fn(),
+      runningOrders: jest.fn(),
+    },
+    review: {
+      reminder: jest.fn(),
+    },
   };
 }
 

@@ -76,10 +76,15 @@ describe('ProfileScreen navigation', () => {
     expect(within(nav).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
   });
 
-  it('shows an honest empty state for orders with a way to the shop', async () => {
+  it('shows the running orders from the API, or an empty state with a way to the shop', async () => {
+    const empty = { total_size: 0, limit: 10, offset: 1, orders: [] };
+    api.order.runningOrders.mockResolvedValue(empty);
+    api.order.list.mockResolvedValue(empty);
+    api.review.reminder.mockResolvedValue({ order_id: null, images: [] });
     renderMember('my-orders');
-    expect(await screen.findByText('No orders yet')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Start shopping' })).toHaveAttribute('href', '/');
+    expect(await screen.findByText('No running orders')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Start shopping' })).toHaveAttribute('href', '/home');
+    expect(api.order.runningOrders).toHaveBeenCalled();
   });
 
   it('shows the wallet balance and the loyalty points from the profile', async () => {
