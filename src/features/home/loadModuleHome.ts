@@ -53,8 +53,37 @@ function homeItem(item: Item): Item {
   } as Item;
 }
 
+/** The store fields the cards, links and store tabs read. */
+const STORE_FIELDS = [
+  'id',
+  'slug',
+  'name',
+  'logo_full_url',
+  'cover_photo_full_url',
+  'zone_id',
+  'module_id',
+  'active',
+  'open',
+  'distance',
+  'avg_rating',
+  'rating_count',
+  'delivery_time',
+  'created_at',
+] as const;
+
+function cardStore(store: Store): Store {
+  const picked: Record<string, unknown> = {};
+  for (const field of STORE_FIELDS) {
+    if (store[field] !== undefined) picked[field] = store[field];
+  }
+  if (store.module) {
+    picked.module = { id: store.module.id, module_type: store.module.module_type };
+  }
+  return picked as unknown as Store;
+}
+
 const items = (list: Item[] | undefined | null) => (list ?? []).map(homeItem);
-const stores = (list: Store[] | undefined | null) => withoutTranslations(list ?? []);
+const stores = (list: Store[] | undefined | null) => (list ?? []).map(cardStore);
 const emptyProducts: ProductPage = { total_size: 0, products: [] };
 const emptyStores: StorePage = { total_size: 0, stores: [] };
 
@@ -130,6 +159,7 @@ async function loadSections(api: Api, moduleType: ModuleType | null): Promise<Mo
   return {
     banners: withoutTranslations(banners.banners).map((banner) => ({
       ...banner,
+      store: banner.store ? cardStore(banner.store) : null,
       item: banner.item ? homeItem(banner.item) : null,
     })),
     campaigns: withoutTranslations(banners.campaigns),
@@ -147,7 +177,10 @@ async function loadSections(api: Api, moduleType: ModuleType | null): Promise<Mo
       categories: withoutTranslations(featured.categories ?? []),
     },
     specialOffers: items(specialOffers.products),
-    advertisements: withoutTranslations(advertisements),
+    advertisements: withoutTranslations(advertisements).map((ad) => ({
+      ...ad,
+      store: ad.store ? cardStore(ad.store) : null,
+    })),
     flashSale: active?.active_products?.length
       ? {
           ...active,

@@ -63,8 +63,12 @@ export const Carousel = forwardRef<
       dir={rtl ? 'rtl' : 'ltr'}
       sx={{
         position: 'relative',
-        '& .slick-track': { display: 'flex' },
-        '& .slick-slide': { height: 'auto', px: 0.75 },
+        // react-slick's rtl mode reverses the slides itself and positions the track in left-to-right
+        // coordinates: the track must lay out ltr (or the order is reversed twice) and the slides rtl.
+        // Arabic pages run every style through stylis-plugin-rtl, which flips `direction`: in rtl the
+        // values are written flipped so that they come out as ltr (track) and rtl (slides).
+        '& .slick-track': { display: 'flex', direction: rtl ? 'rtl' : 'ltr' },
+        '& .slick-slide': { height: 'auto', px: 0.75, direction: 'ltr' },
         '& .slick-slide > div': { height: '100%' },
         '& .slick-list': { mx: -0.75 },
         '& .slick-dots': {

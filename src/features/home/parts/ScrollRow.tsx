@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'next-i18next/pages';
-import { Children, useRef, type ReactNode } from 'react';
+import { Children, useEffect, useRef, type ReactNode } from 'react';
 
 /**
  * A horizontal strip on CSS scroll-snap: no carousel script, mirrored by the page direction, with
@@ -17,18 +17,38 @@ export function ScrollRow({
   rows = 1,
   children,
   gap = 2,
+  autoplayMs,
 }: {
   label: string;
   width: string | Record<string, string>;
   rows?: number;
   children: ReactNode;
   gap?: number;
+  /** Advance one cell every `autoplayMs` (wrapping to the start), paused on hover and focus. */
+  autoplayMs?: number;
 }) {
   const { t } = useTranslation('home');
   const theme = useTheme();
   const ref = useRef<HTMLUListElement>(null);
   const rtl = theme.direction === 'rtl';
   const count = Children.count(children);
+
+  const paused = useRef(false);
+
+  useEffect(() => {
+    if (!autoplayMs || count < 2) return;
+    if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
+    const timer = window.setInterval(() => {
+      const list = ref.current;
+      if (!list || paused.current || document.hidden) return;
+      const cell = list.firstElementChild as HTMLElement | null;
+      const step = (cell?.offsetWidth ?? list.clientWidth) + 16;
+      const atEnd = Math.abs(list.scrollLeft) + list.clientWidth >= list.scrollWidth - 4;
+      if (atEnd) list.scrollTo({ left: 0, behavior: 'smooth' });
+      else list.scrollBy({ left: rtl ? -step : step, behavior: 'smooth' });
+    }, autoplayMs);
+    return () => window.clearInterval(timer);
+  }, [autoplayMs, count, rtl]);
 
   const scroll = (forward: boolean) => {
     const list = ref.current;
@@ -38,7 +58,13 @@ export function ScrollRow({
   };
 
   return (
-    <Box sx={{ position: 'relative' }}>
+    <Box
+      sx={{ position: 'relative' }}
+      onMouseEnter={() => (paused.current = true)}
+      onMouseLeave={() => (paused.current = false)}
+      onFocus={() => (paused.current = true)}
+      onBlur={() => (paused.current = false)}
+    >
       <Box
         component="ul"
         ref={ref}

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
+import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import dynamic from 'next/dynamic';
 import NextLink from 'next/link';
@@ -42,12 +43,34 @@ function BannerImage({
       {banner.image_full_url ? (
         <AppImage
           src={banner.image_full_url}
-          alt={banner.title ?? ''}
+          alt=""
           fill
           priority={priority}
           sizes={`(max-width: 600px) 100vw, ${Math.round(100 / slides)}vw`}
           style={{ objectFit: 'cover' }}
         />
+      ) : null}
+      {banner.title ? (
+        <Typography
+          component="span"
+          sx={{
+            position: 'absolute',
+            insetInlineStart: 0,
+            top: 0,
+            bottom: 0,
+            width: '62%',
+            display: 'flex',
+            alignItems: 'center',
+            p: { xs: 2, md: 2.5 },
+            fontWeight: 800,
+            fontSize: { xs: '1.1rem', md: slides > 2 ? '1.15rem' : '1.5rem' },
+            lineHeight: 1.25,
+            color: '#1F2937',
+            textShadow: '0 1px 0 rgba(255,255,255,0.6)',
+          }}
+        >
+          {banner.title}
+        </Typography>
       ) : null}
     </Box>
   );

@@ -131,24 +131,26 @@ export default function CouponSlider({ coupons }: { coupons: ListedCoupon[] }) {
   const { t } = useTranslation('home');
   return (
     <HomeSection id="coupons" title={t('Coupons')}>
-      <Carousel
-        label={t('Coupons')}
-        settings={{
-          slidesToShow: 1,
-          slidesToScroll: 1,
-          dots: coupons.length > 1,
-          arrows: false,
-          infinite: coupons.length > 1,
-          autoplay: false,
-          speed: 500,
-        }}
-      >
-        {coupons.map((coupon) => (
-          <Box key={coupon.id}>
-            <CouponCard coupon={coupon} />
-          </Box>
-        ))}
-      </Carousel>
+      <Box sx={{ maxWidth: 760 }}>
+        <Carousel
+          label={t('Coupons')}
+          settings={{
+            slidesToShow: 1,
+            slidesToScroll: 1,
+            dots: coupons.length > 1,
+            arrows: false,
+            infinite: coupons.length > 1,
+            autoplay: false,
+            speed: 500,
+          }}
+        >
+          {coupons.map((coupon) => (
+            <Box key={coupon.id}>
+              <CouponCard coupon={coupon} />
+            </Box>
+          ))}
+        </Carousel>
+      </Box>
     </HomeSection>
   );
 }

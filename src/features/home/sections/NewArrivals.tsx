@@ -63,7 +63,13 @@ export default function NewArrivals({
               bgcolor: 'action.hover',
             }}
           >
-            <AppImage src={banner} alt="" fill sizes="260px" style={{ objectFit: 'cover' }} />
+            <AppImage
+              src={banner}
+              alt=""
+              fill
+              sizes="260px"
+              style={{ objectFit: 'cover', objectPosition: '85% center' }}
+            />
           </Box>
         ) : null}
       </Box>

@@ -14,8 +14,14 @@ export default function TrackOrderPanel({ open, onClose }: { open: boolean; onCl
       anchor="right"
       open={open}
       onClose={onClose}
-      slotProps={{ paper: { sx: { width: { xs: '100%', sm: 380 }, p: 2.5 } } }}
-      aria-labelledby="track-panel-title"
+      slotProps={{
+        paper: {
+          role: 'dialog',
+          'aria-modal': true,
+          'aria-labelledby': 'track-panel-title',
+          sx: { width: { xs: '100%', sm: 380 }, p: 2.5 },
+        },
+      }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
         <Typography id="track-panel-title" variant="h2" sx={{ fontSize: '1.3rem' }}>
