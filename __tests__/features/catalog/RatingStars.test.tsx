@@ -17,12 +17,14 @@ describe('RatingStars', () => {
     expect(screen.getByText('124 ratings')).toBeInTheDocument();
   });
 
-  it('draws full, half and empty stars', () => {
-    render(<RatingStars value={3.5} digits={1} />);
-    const stars = screen.getByRole('img', { name: 'Rated 3.5 out of 5' });
-    expect(stars.querySelectorAll('[data-testid="StarRoundedIcon"]')).toHaveLength(3);
-    expect(stars.querySelectorAll('[data-testid="StarHalfRoundedIcon"]')).toHaveLength(1);
-    expect(stars.querySelectorAll('[data-testid="StarOutlineRoundedIcon"]')).toHaveLength(1);
+  it('fills the stars to the rating', () => {
+    const { unmount } = render(<RatingStars value={3.5} digits={1} />);
+    const fill = (name: string) =>
+      screen.getByRole('img', { name }).querySelector<HTMLElement>('[aria-hidden]');
+    expect(fill('Rated 3.5 out of 5')?.style.width).toBe('70%');
+    unmount();
+    render(<RatingStars value={7} digits={1} />);
+    expect(fill('Rated 5.0 out of 5')?.style.width).toBe('100%');
   });
 
   it('can hide the number and has no count without one', () => {

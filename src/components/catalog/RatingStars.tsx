@@ -1,6 +1,3 @@
-import StarHalfRounded from '@mui/icons-material/StarHalfRounded';
-import StarOutlineRounded from '@mui/icons-material/StarOutlineRounded';
-import StarRounded from '@mui/icons-material/StarRounded';
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useTranslation } from 'next-i18next/pages';
@@ -20,27 +17,17 @@ interface Props {
   sx?: SxProps<Theme>;
 }
 
-/** Five stars (full, half, empty) with the rating as text; one accessible label for the stars. */
+const STARS = '\u2605\u2605\u2605\u2605\u2605';
+
+/**
+ * Five stars filled to the rating, with the rating as text and one accessible label for the stars.
+ * Two text runs instead of five SVG icons: cards repeat this hundreds of times on a home page.
+ */
 export function RatingStars({ value, count, digits, size = 'small', showValue = true, sx }: Props) {
   const { t } = useTranslation(CATALOG_NAMESPACES);
   const rating = formatRating(value, digits);
-  const numeric = Number(rating);
-  const fontSize = size === 'small' ? 18 : 24;
-  const stars = [0, 1, 2, 3, 4].map((index) => {
-    if (numeric >= index + 0.75) return <StarRounded key={index} sx={{ fontSize }} />;
-    if (numeric >= index + 0.25) {
-      return (
-        <StarHalfRounded
-          key={index}
-          sx={(theme) => ({
-            fontSize,
-            transform: theme.direction === 'rtl' ? 'scaleX(-1)' : 'none',
-          })}
-        />
-      );
-    }
-    return <StarOutlineRounded key={index} sx={{ fontSize }} />;
-  });
+  const filled = Math.max(0, Math.min(100, (Number(rating) / 5) * 100));
+  const fontSize = size === 'small' ? 16 : 22;
   const hasCount = typeof count === 'number' && count >= 0;
   return (
     <Box
@@ -54,9 +41,32 @@ export function RatingStars({ value, count, digits, size = 'small', showValue = 
         component="span"
         role="img"
         aria-label={t('Rated {{rating}} out of 5', { rating })}
-        sx={{ display: 'inline-flex', color: '#B45309' }}
+        sx={{
+          position: 'relative',
+          display: 'inline-block',
+          fontSize,
+          lineHeight: 1,
+          letterSpacing: '1px',
+          whiteSpace: 'nowrap',
+          color: '#9CA3AF',
+        }}
       >
-        {stars}
+        {STARS}
+        <Box
+          component="span"
+          aria-hidden
+          // The fill follows the inline direction, so Arabic fills from the right.
+          style={{ width: `${filled}%` }}
+          sx={{
+            position: 'absolute',
+            top: 0,
+            insetInlineStart: 0,
+            overflow: 'hidden',
+            color: '#B45309',
+          }}
+        >
+          {STARS}
+        </Box>
       </Box>
       {showValue ? (
         <Box
