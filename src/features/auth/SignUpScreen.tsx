@@ -99,7 +99,7 @@ export function SignUpScreen() {
           guest_id: guestId,
         });
         if (response.token) {
-          await complete(response.token, 'Registration successful');
+          await complete(response.token, 'Registration successful', { newAccount: true });
           return;
         }
         const next = verificationStep(response, { fieldType: 'phone', value: phone }, email);

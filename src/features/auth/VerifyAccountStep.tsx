@@ -34,10 +34,12 @@ export function VerifyAccountStep({
       login_type: 'manual',
       guest_id: guestId,
     });
-    if (verified.token) return complete(verified.token, 'Your account has been verified');
+    if (verified.token)
+      return complete(verified.token, 'Your account has been verified', { newAccount: true });
     // "Already verified" answers without a token: sign in with what the customer just typed.
     const login = await api.auth.login({ ...credentials, guest_id: guestId });
-    if (login.token) return complete(login.token, 'Your account has been verified');
+    if (login.token)
+      return complete(login.token, 'Your account has been verified', { newAccount: true });
     await router.push('/auth/sign-in?from=sign-up');
   };
 

@@ -3,13 +3,15 @@ import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { useCallback } from 'react';
 import toast from 'react-hot-toast';
+import { requestWelcome } from '@/domain/home/welcome';
 import { safeReturnPath } from '@/domain/navigation';
 import { useAppDispatch } from '@/store/hooks';
 import { signedIn } from '@/store/slices/session';
 
 /**
  * What every way of signing in ends with: keep only the token, load the new member's profile,
- * confirm, and go back to where the customer came from.
+ * confirm, and go back to where the customer came from. A new account also gets the welcome modal
+ * on its next module home.
  */
 export function useCompleteSignIn() {
   const dispatch = useAppDispatch();
@@ -18,7 +20,8 @@ export function useCompleteSignIn() {
   const { t } = useTranslation(['account', 'common']);
 
   return useCallback(
-    async (token: string, message: string) => {
+    async (token: string, message: string, { newAccount = false } = {}) => {
+      if (newAccount) requestWelcome(window.localStorage);
       // Drop any profile cached for an earlier session before the new token is used.
       queryClient.removeQueries({ queryKey: ['profile'] });
       dispatch(signedIn(token));

@@ -36,6 +36,7 @@ const VisitAgain = dynamic(() => import('./sections/VisitAgain'), { ssr: false }
 const CashbackWidget = dynamic(() => import('./widgets/CashbackWidget'), { ssr: false });
 const TrackOrderPanel = dynamic(() => import('./widgets/TrackOrderPanel'), { ssr: false });
 const WelcomeModal = dynamic(() => import('./widgets/WelcomeModal'), { ssr: false });
+const ReviewPrompt = dynamic(() => import('@/features/reviews/ReviewPrompt'), { ssr: false });
 
 const noSubscription = () => () => {};
 
@@ -243,6 +244,8 @@ export function ModuleHomeScreen({
       <TrackOrderButton />
       {token ? <CashbackWidget moduleId={moduleId} /> : null}
       {welcome ? <WelcomeModal /> : null}
+      {/* A member with a delivered order to rate is asked here too (one dialog at a time). */}
+      {token && !welcome ? <ReviewPrompt /> : null}
     </Container>
   );
 }
