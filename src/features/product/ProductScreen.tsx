@@ -111,7 +111,9 @@ function Details({ item, page }: { item: ItemDetails; page: ProductPageData }) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Tags item={item} />
-      <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1 }}>
+      <Box
+        sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1 }}
+      >
         <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', md: '2rem' } }}>
           {item.name}
         </Typography>
