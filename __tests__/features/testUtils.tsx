@@ -211,6 +211,19 @@ export function renderWithProviders(ui: ReactElement, options: ProviderOptions =
   return { ...result, store, queryClient, user };
 }
 
+/** Cards carry the add control and the wishlist heart: they need the store, queries and the API. */
+export function providersWrapper(token: string | null = null) {
+  const { store } = makeStore({ session: { token, guestId: 'guest-1' } });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return function Providers({ children }: { children?: ReactNode }) {
+    return (
+      <Provider store={store}>
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </Provider>
+    );
+  };
+}
+
 /** Types a value in one go (paste): much faster than key-by-key typing through formik and MUI. */
 export async function fill(
   user: ReturnType<typeof userEvent.setup>,

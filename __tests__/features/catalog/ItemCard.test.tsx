@@ -1,9 +1,14 @@
-import { render, screen, within } from '@testing-library/react';
+import { render as renderPlain, screen, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { providersWrapper } from '../testUtils';
 import { ItemCard } from '@/components/catalog/ItemCard';
 import { makeItem, money } from './fixtures';
 
 jest.mock('next/router', () => jest.requireActual('../testUtils').routerModuleMock());
 jest.mock('next-i18next/pages', () => jest.requireActual('../testUtils').i18nModuleMock());
+jest.mock('@/api/ApiProvider', () => jest.requireActual('../testUtils').apiModuleMock());
+
+const render = (ui: ReactElement) => renderPlain(ui, { wrapper: providersWrapper() });
 
 describe('ItemCard', () => {
   it('is one link to the product page with image, name, store, rating and price', () => {
@@ -17,7 +22,10 @@ describe('ItemCard', () => {
     expect(card.getByText('Marjane Market')).toBeInTheDocument();
     expect(card.getByRole('img', { name: 'Rated 4.50 out of 5' })).toBeInTheDocument();
     expect(card.getByText('20.00 DH')).toBeInTheDocument();
-    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    // The add control and the heart are buttons of their own, outside the card's link.
+    expect(screen.getByRole('button', { name: 'Add Fresh Milk to cart' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add Fresh Milk to wishlist' })).toBeInTheDocument();
+    expect(card.queryByRole('button')).not.toBeInTheDocument();
     expect(screen.queryByText('Out of Stock')).not.toBeInTheDocument();
   });
 

@@ -1,9 +1,14 @@
-import { render, screen, within } from '@testing-library/react';
+import { render as renderPlain, screen, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { providersWrapper } from '../testUtils';
 import { StoreCard } from '@/components/catalog/StoreCard';
 import { makeStore } from './fixtures';
 
 jest.mock('next/router', () => jest.requireActual('../testUtils').routerModuleMock());
 jest.mock('next-i18next/pages', () => jest.requireActual('../testUtils').i18nModuleMock());
+jest.mock('@/api/ApiProvider', () => jest.requireActual('../testUtils').apiModuleMock());
+
+const render = (ui: ReactElement) => renderPlain(ui, { wrapper: providersWrapper() });
 
 const config = { digit_after_decimal_point: 2 };
 
