@@ -134,8 +134,8 @@ test.describe('cart', () => {
     await page.setViewportSize(VIEWPORTS.desktop);
     await open(page, '/ar/home');
     await page
-      .getByRole('button', { name: /^السلة/ })
-      .first()
+      .getByRole('banner')
+      .getByRole('button', { name: /^السلة \(\d+\)$/ })
       .click();
     await expect(page.getByRole('heading', { name: 'سلة التسوق' })).toBeVisible();
     await shot(page, 'cart-drawer-ar-desktop');

@@ -161,6 +161,20 @@ export default function AddressFormDialog({
           result.zone_ids = answer.zone_ids ?? [];
         }
         await queryClient.invalidateQueries({ queryKey: locationKeys.addresses(token) });
+        if (result.id === null) {
+          // add answers without the new id: it is the newest saved address with this text and type.
+          const list = await queryClient.fetchQuery({
+            queryKey: locationKeys.addresses(token),
+            queryFn: () => api.address.list(),
+          });
+          const created = list
+            .filter(
+              (entry) =>
+                entry.address === result.address && entry.address_type === result.address_type,
+            )
+            .sort((a, b) => b.id - a.id)[0];
+          if (created) result.id = created.id;
+        }
         onSaved(result);
         onClose();
       } catch (error) {

@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'next-i18next/pages';
-import { forwardRef, type ReactNode } from 'react';
+import { forwardRef, useEffect, useRef, type ReactNode } from 'react';
 import Slider, { type Settings } from 'react-slick';
 
 function Arrow({
@@ -44,6 +44,35 @@ function Arrow({
 }
 
 /**
+ * Slides react-slick hides (off-screen and cloned ones) get `aria-hidden` but keep their links
+ * focusable, so keyboard users would tab into invisible cards: make them inert while hidden.
+ */
+function useInertHiddenSlides() {
+  const region = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const root = region.current;
+    if (!root) return;
+    const sync = () => {
+      for (const slide of root.querySelectorAll<HTMLElement>('.slick-slide')) {
+        const hidden =
+          slide.getAttribute('aria-hidden') === 'true' || slide.classList.contains('slick-cloned');
+        if (hidden !== slide.inert) slide.inert = hidden;
+      }
+    };
+    sync();
+    const observer = new MutationObserver(sync);
+    observer.observe(root, {
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['aria-hidden'],
+      childList: true,
+    });
+    return () => observer.disconnect();
+  }, []);
+  return region;
+}
+
+/**
  * react-slick with the storefront's arrows and dots, mirrored in Arabic: `rtl` plus a right-to-left
  * wrapper, so the first slide sits on the right and the track moves the other way. Its CSS loads
  * with this module: only pages that show a carousel pay for it.
@@ -55,8 +84,10 @@ export const Carousel = forwardRef<
   const { t } = useTranslation('home');
   const theme = useTheme();
   const rtl = theme.direction === 'rtl';
+  const region = useInertHiddenSlides();
   return (
     <Box
+      ref={region}
       role="region"
       aria-roledescription="carousel"
       aria-label={label}
