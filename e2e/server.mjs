@@ -9,13 +9,7 @@ rmSync(dataDir, { recursive: true, force: true });
 
 const server = spawn(
   process.execPath,
-  [
-    path.join('scripts', 'serve.mjs'),
-    '-p',
-    port,
-    '-H',
-    '127.0.0.1',
-  ],
+  [path.join('scripts', 'serve.mjs'), '-p', port, '-H', '127.0.0.1'],
   { stdio: 'inherit', env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production' } },
 );
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

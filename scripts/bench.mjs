@@ -73,13 +73,7 @@ async function startServer(port) {
   rmSync(dataDir, { recursive: true, force: true });
   const child = spawn(
     process.execPath,
-    [
-      path.join(root, 'scripts', 'serve.mjs'),
-      '-p',
-      String(port),
-      '-H',
-      '127.0.0.1',
-    ],
+    [path.join(root, 'scripts', 'serve.mjs'), '-p', String(port), '-H', '127.0.0.1'],
     {
       cwd: root,
       env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production' },

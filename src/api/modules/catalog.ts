@@ -241,9 +241,8 @@ export function catalogApi(http: HttpClient) {
     },
     /** Newest items with the categories they fall in (items/new-arrival). */
     async newArrivalItems(limit: number): Promise<ProductPage> {
-      return (
-        await http.get<ProductPage>('/items/new-arrival', { params: { limit, offset: 1 } })
-      ).data;
+      return (await http.get<ProductPage>('/items/new-arrival', { params: { limit, offset: 1 } }))
+        .data;
     },
     /** Pharmacy basic medicine (items/basic). */
     async basicItems(limit: number): Promise<ProductPage> {
@@ -297,8 +296,7 @@ export function catalogApi(http: HttpClient) {
       return data && typeof data === 'object' && 'banner_type' in data ? data : null;
     },
     async whyChooseBanners(): Promise<ParcelBanner[]> {
-      const data = (await http.get<{ banners?: ParcelBanner[] }>('/other-banners/why-choose'))
-        .data;
+      const data = (await http.get<{ banners?: ParcelBanner[] }>('/other-banners/why-choose')).data;
       return Array.isArray(data?.banners) ? data.banners : [];
     },
     async parcelCategoryList(): Promise<ParcelCategoryEntry[]> {
@@ -307,8 +305,7 @@ export function catalogApi(http: HttpClient) {
     },
     /** Members only; silent: a guest or an expired token just shows no strip. */
     async visitAgain(): Promise<VisitedStore[]> {
-      const data = (await http.get<VisitedStore[]>('/customer/visit-again', { silent: true }))
-        .data;
+      const data = (await http.get<VisitedStore[]>('/customer/visit-again', { silent: true })).data;
       return Array.isArray(data) ? data : [];
     },
     /** Members only (auth:api); silent for the same reason. */
