@@ -186,7 +186,10 @@ export default function Promotions({
   const { t } = useTranslation('home');
   const small = useMediaQuery('(max-width:599.95px)');
   const medium = useMediaQuery('(max-width:1199.95px)');
-  const slides = adsSlidesToShow(small ? 'small' : medium ? 'medium' : 'wide', ads.length);
+  const size = small ? 'small' : medium ? 'medium' : 'wide';
+  const slides = adsSlidesToShow(size, ads.length);
+  // Fewer ads than a row holds keep their column width instead of stretching across the page.
+  const rowShare = Math.min(1, ads.length / adsSlidesToShow(size, Number.POSITIVE_INFINITY));
   const slider = useRef<Slider>(null);
   const root = useRef<HTMLDivElement>(null);
   const [playing, setPlaying] = useState<number | null>(null);
@@ -249,7 +252,7 @@ export default function Promotions({
   const title = t('Promotional Highlights');
   return (
     <HomeSection id="promotions" title={title}>
-      <div ref={root}>
+      <div ref={root} style={{ maxWidth: `${rowShare * 100}%` }}>
         <Carousel
           ref={slider}
           label={title}
