@@ -82,7 +82,8 @@ export default function ModuleRail() {
                     lineHeight: 1.2,
                     fontWeight: current ? 700 : 500,
                     textAlign: 'center',
-                    overflowWrap: 'anywhere',
+                    overflowWrap: 'break-word',
+                    hyphens: 'auto',
                   }}
                 >
                   {module.module_name}
