@@ -59,7 +59,15 @@ function useSentinel(onVisible: () => void, active: boolean) {
   return ref;
 }
 
-function ItemsGrid({ items, panelLabel }: { items: Item[]; panelLabel: string }) {
+function ItemsGrid({
+  items,
+  panelLabel,
+  storeClosed,
+}: {
+  items: Item[];
+  panelLabel: string;
+  storeClosed: boolean;
+}) {
   const config = useConfig();
   return (
     <Grid
@@ -71,7 +79,7 @@ function ItemsGrid({ items, panelLabel }: { items: Item[]; panelLabel: string })
     >
       {items.map((item) => (
         <Grid key={item.id} size={{ xs: 6, sm: 4, md: 3, lg: 12 / 5 }} component="li">
-          <ItemCard item={item} config={config} hideStore />
+          <ItemCard item={item} config={config} hideStore storeClosed={storeClosed} />
         </Grid>
       ))}
     </Grid>
@@ -81,10 +89,12 @@ function ItemsGrid({ items, panelLabel }: { items: Item[]; panelLabel: string })
 interface Props {
   page: StorePageData;
   moduleType: ModuleType | null;
+  /** The store is closed now: its item cards say so over their images. */
+  storeClosed: boolean;
 }
 
 /** The store menu: category tabs, an in-store search and the item grid with infinite scroll. */
-export function StoreItems({ page, moduleType }: Props) {
+export function StoreItems({ page, moduleType, storeClosed }: Props) {
   const { t } = useTranslation(CATALOG_NAMESPACES);
   const [categoryId, setCategoryId] = useState(0);
   const [search, setSearch] = useState('');
@@ -185,7 +195,7 @@ export function StoreItems({ page, moduleType }: Props) {
         </Box>
 
         {results.length ? (
-          <ItemsGrid items={results} panelLabel={currentTab.name} />
+          <ItemsGrid items={results} panelLabel={currentTab.name} storeClosed={storeClosed} />
         ) : loading ? (
           <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
             <CircularProgress aria-label={t('Loading items')} />
