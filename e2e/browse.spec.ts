@@ -5,6 +5,8 @@ test.describe('location, module and module home', () => {
   test('a new visitor searches a place, picks a module and sees the module home', async ({
     page,
   }) => {
+    // axe over the whole module home takes a while on a busy 2-core machine.
+    test.slow();
     await page.setViewportSize(VIEWPORTS.desktop);
     await page.goto('/home');
     // Without a location /home sends the visitor to the landing page.

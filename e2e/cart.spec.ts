@@ -26,7 +26,15 @@ async function pickLocationAndFood(page: Page, prefix = '') {
   // with Food selected), open /home directly: this spec is about the cart, not that step.
   await page.waitForURL(/\/home$/, { timeout: 60_000 }).catch(() => page.goto(`${prefix}/home`));
   // Choosing the module reloads the home page once; let that settle before navigating on.
-  await page.waitForLoadState('networkidle');
+  await settle(page);
+}
+
+/**
+ * Waits until the page has gone quiet, for at most 15 s: polling widgets may keep the network busy,
+ * and an unbounded wait would hang the test until its time-out.
+ */
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
 }
 
 const dialog = (page: Page) => page.getByRole('dialog');
@@ -34,7 +42,7 @@ const dialog = (page: Page) => page.getByRole('dialog');
 /** Opens a page and waits until it is hydrated (controls do nothing before that). */
 async function open(page: Page, url: string) {
   await page.goto(url);
-  await page.waitForLoadState('networkidle');
+  await settle(page);
 }
 
 test.describe('cart', () => {

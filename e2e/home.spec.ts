@@ -57,7 +57,7 @@ const sectionsOf = (page: Page) =>
 
 async function shoot(page: Page, name: string) {
   // Let lazy images and carousels settle before the picture.
-  await page.waitForLoadState('networkidle');
+  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 

@@ -4,7 +4,7 @@ import { expectNoAxeViolations, VIEWPORTS } from './helpers';
 const SHOTS = process.env.H4_SHOTS_DIR ?? 'test-results/screenshots';
 
 async function shoot(page: Page, name: string) {
-  await page.waitForLoadState('networkidle');
+  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false });
 }
 
@@ -29,7 +29,7 @@ test.describe('search and listings', () => {
   }) => {
     await page.setViewportSize(VIEWPORTS.desktop);
     await arriveHome(page, /Food/);
-    await page.waitForLoadState('networkidle');
+    await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
     const box = page.getByRole('combobox', { name: 'Search foods or restaurants' });
     await box.click();
     await box.fill('piz');
