@@ -59,15 +59,7 @@ function useSentinel(onVisible: () => void, active: boolean) {
   return ref;
 }
 
-function ItemsGrid({
-  items,
-  panelLabel,
-  storeClosed,
-}: {
-  items: Item[];
-  panelLabel: string;
-  storeClosed: boolean;
-}) {
+function ItemsGrid({ items, panelLabel }: { items: Item[]; panelLabel: string }) {
   const config = useConfig();
   return (
     <Grid
@@ -79,7 +71,7 @@ function ItemsGrid({
     >
       {items.map((item) => (
         <Grid key={item.id} size={{ xs: 6, sm: 4, md: 3, lg: 12 / 5 }} component="li">
-          <ItemCard item={item} config={config} hideStore storeClosed={storeClosed} />
+          <ItemCard item={item} config={config} hideStore />
         </Grid>
       ))}
     </Grid>
@@ -89,12 +81,10 @@ function ItemsGrid({
 interface Props {
   page: StorePageData;
   moduleType: ModuleType | null;
-  /** The store is closed now: its item cards say so over their images. */
-  storeClosed: boolean;
 }
 
 /** The store menu: category tabs, an in-store search and the item grid with infinite scroll. */
-export function StoreItems({ page, moduleType, storeClosed }: Props) {
+export function StoreItems({ page, moduleType }: Props) {
   const { t } = useTranslation(CATALOG_NAMESPACES);
   const [categoryId, setCategoryId] = useState(0);
   const [search, setSearch] = useState('');
@@ -195,7 +185,7 @@ export function StoreItems({ page, moduleType, storeClosed }: Props) {
         </Box>
 
         {results.length ? (
-          <ItemsGrid items={results} panelLabel={currentTab.name} storeClosed={storeClosed} />
+          <ItemsGrid items={results} panelLabel={currentTab.name} />
         ) : loading ? (
           <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
             <CircularProgress aria-label={t('Loading items')} />

@@ -3,7 +3,7 @@ import Container from '@mui/material/Container';
 import { useTranslation } from 'next-i18next/pages';
 import { CatalogBreadcrumbs } from '@/components/catalog/CatalogBreadcrumbs';
 import { CATALOG_NAMESPACES } from '@/components/catalog/i18n';
-import { asModuleType, isStoreClosed } from '@/domain/catalog/status';
+import { asModuleType } from '@/domain/catalog/status';
 import type { StorePageData } from './server';
 import { StoreHeader } from './StoreHeader';
 import { StoreItems } from './StoreItems';
@@ -20,11 +20,7 @@ export function StoreScreen({ page }: { page: StorePageData }) {
       <Box sx={{ mt: { xs: 1.5, md: 2 } }}>
         <StoreHeader store={store} distance={page.distance} />
       </Box>
-      <StoreItems
-        page={page}
-        moduleType={asModuleType(store.module?.module_type)}
-        storeClosed={isStoreClosed(store)}
-      />
+      <StoreItems page={page} moduleType={asModuleType(store.module?.module_type)} />
     </Container>
   );
 }
