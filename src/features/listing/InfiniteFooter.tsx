@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useTranslation } from 'next-i18next/pages';
 import { SEARCH_NAMESPACES } from './i18n';
-import { useSentinel } from './useSentinel';
+import { useSentinel } from '@/hooks/useSentinel';
 
 interface Props {
   hasNextPage: boolean;

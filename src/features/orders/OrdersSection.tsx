@@ -11,10 +11,10 @@ import dynamic from 'next/dynamic';
 import NextLink from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
-import { useEffect, useRef } from 'react';
 import { EmptyState } from '@/components/EmptyState';
 import { orderTabOf, type OrderTab } from '@/domain/orders/orders';
 import { useConfig } from '@/hooks/useConfig';
+import { useSentinel } from '@/hooks/useSentinel';
 import { ORDER_NAMESPACES } from '@/features/tracking/i18n';
 import { OrderCard } from './OrderCard';
 import { OrderDetails } from './OrderDetails';
@@ -26,36 +26,17 @@ function single(value: string | string[] | undefined): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
-/** Loads the next page when the sentinel scrolls into view (the button stays for keyboards). */
-function useInfiniteSentinel(enabled: boolean, onVisible: () => void) {
-  const ref = useRef<HTMLDivElement | null>(null);
-  const callback = useRef(onVisible);
-  useEffect(() => {
-    callback.current = onVisible;
-  });
-  useEffect(() => {
-    const node = ref.current;
-    if (!node || !enabled || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) callback.current();
-      },
-      { rootMargin: '200px' },
-    );
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [enabled]);
-  return ref;
-}
-
 function OrderList({ tab }: { tab: OrderTab }) {
   const { t } = useTranslation(ORDER_NAMESPACES);
   const config = useConfig();
   const query = useMyOrders(tab);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
-  const sentinel = useInfiniteSentinel(Boolean(hasNextPage) && !isFetchingNextPage, () => {
-    void fetchNextPage();
-  });
+  // The Load more button stays for keyboards.
+  const sentinel = useSentinel(
+    () => void fetchNextPage(),
+    Boolean(hasNextPage) && !isFetchingNextPage,
+    '200px',
+  );
 
   if (query.isPending) {
     return (

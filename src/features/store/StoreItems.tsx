@@ -9,7 +9,7 @@ import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Item } from '@/api/catalogTypes';
 import type { ModuleType } from '@/api/types';
 import { EmptyState } from '@/components/EmptyState';
@@ -19,6 +19,7 @@ import { VisuallyHidden } from '@/components/catalog/VisuallyHidden';
 import { filterByName } from '@/domain/catalog/paging';
 import { moduleLabels } from '@/domain/moduleLabels';
 import { useConfig } from '@/hooks/useConfig';
+import { useSentinel } from '@/hooks/useSentinel';
 import type { StorePageData } from './server';
 import { useStoreItems, useStoreSearchPool } from './useStoreData';
 
@@ -32,31 +33,6 @@ function useDebounced(value: string, delay: number): string {
     return () => clearTimeout(timer);
   }, [value, delay]);
   return debounced;
-}
-
-/**
- * Calls `onVisible` when the sentinel scrolls near the viewport (infinite scroll). Without
- * IntersectionObserver nothing happens: the Load more button remains.
- */
-function useSentinel(onVisible: () => void, active: boolean) {
-  const ref = useRef<HTMLDivElement | null>(null);
-  const callback = useRef(onVisible);
-  useEffect(() => {
-    callback.current = onVisible;
-  }, [onVisible]);
-  useEffect(() => {
-    const node = ref.current;
-    if (!node || !active || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) callback.current();
-      },
-      { rootMargin: '600px 0px' },
-    );
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [active]);
-  return ref;
 }
 
 function ItemsGrid({ items, panelLabel }: { items: Item[]; panelLabel: string }) {
@@ -95,9 +71,13 @@ export function StoreItems({ page, moduleType }: Props) {
   const pool = useStoreSearchPool(page, categoryId, searching);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = menu;
   const canLoadMore = !searching && Boolean(hasNextPage) && !isFetchingNextPage;
-  const sentinelRef = useSentinel(() => {
-    if (canLoadMore) void fetchNextPage();
-  }, canLoadMore);
+  const sentinelRef = useSentinel(
+    () => {
+      if (canLoadMore) void fetchNextPage();
+    },
+    canLoadMore,
+    '600px',
+  );
 
   const labels = moduleLabels(moduleType);
   const tabs = [{ id: 0, name: t('All') }, ...page.tabs];

@@ -1,10 +1,11 @@
 import { useEffect, useRef } from 'react';
 
 /**
- * Calls `onVisible` when the sentinel element scrolls near the viewport (infinite scroll, spec
- * document 2 §4). Without IntersectionObserver nothing happens: the Load more button remains.
+ * Calls `onVisible` when the sentinel element comes within `lookAhead` of the viewport (infinite
+ * scroll, spec document 2 §4). Without IntersectionObserver nothing happens: the Load more button
+ * remains.
  */
-export function useSentinel(onVisible: () => void, active: boolean) {
+export function useSentinel(onVisible: () => void, active: boolean, lookAhead = '400px') {
   const ref = useRef<HTMLDivElement | null>(null);
   const callback = useRef(onVisible);
   useEffect(() => {
@@ -17,10 +18,10 @@ export function useSentinel(onVisible: () => void, active: boolean) {
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) callback.current();
       },
-      { rootMargin: '400px 0px' },
+      { rootMargin: `${lookAhead} 0px` },
     );
     observer.observe(node);
     return () => observer.disconnect();
-  }, [active]);
+  }, [active, lookAhead]);
   return ref;
 }
