@@ -23,6 +23,25 @@ describe('effectiveDiscount (spec document 1 §5 "Discount badge")', () => {
     });
   });
 
+  it('gives a running flash sale its own discount over the store discount (contract §5.2)', () => {
+    // Flash-sale item in a store running 12% off: the item JSON carries the sale's 30% in `discount`.
+    const item = {
+      price: 200,
+      flash_sale: 1,
+      discount: 30,
+      discount_type: 'percent',
+      store_discount: 12,
+    };
+    expect(effectiveDiscount(item)).toEqual({ type: 'percent', value: 30 });
+    expect(discountedPrice(item)).toBe(140);
+    expect(
+      effectiveDiscount({ ...item, discount: 25, discount_type: 'amount', store_discount: 0 }),
+    ).toEqual({ type: 'amount', value: 25 });
+    // Not in a sale (or a sale without a discount): the store discount still comes first.
+    expect(effectiveDiscount({ ...item, flash_sale: 0 })).toEqual({ type: 'percent', value: 12 });
+    expect(effectiveDiscount({ ...item, discount: 0 })).toEqual({ type: 'percent', value: 12 });
+  });
+
   it('is null without a positive discount', () => {
     expect(effectiveDiscount({ price: 100, discount: 0, discount_type: 'percent' })).toBeNull();
     expect(effectiveDiscount({ price: 100, discount: -5, store_discount: -1 })).toBeNull();

@@ -6,6 +6,8 @@ export interface PricedItem {
   discount?: number | null;
   discount_type?: DiscountType | string | null;
   store_discount?: number | null;
+  /** 1 while a flash sale runs for the item: `discount` is then the sale's (contract §5.2). */
+  flash_sale?: number | null;
   variations?: ItemVariation[] | null;
   food_variations?: FoodVariation[] | '' | null;
 }
@@ -18,17 +20,25 @@ export interface Discount {
 const positive = (value: number | null | undefined): value is number =>
   typeof value === 'number' && Number.isFinite(value) && value > 0;
 
+const ownDiscount = (item: PricedItem): Discount | null =>
+  positive(item.discount)
+    ? { type: item.discount_type === 'amount' ? 'amount' : 'percent', value: item.discount }
+    : null;
+
 /**
  * The discount shown and applied (spec document 1 §5 "Discount badge"): the store's discount when it
  * is above 0 (a percentage), otherwise the item's own discount when above 0, as a percentage or an
- * amount. Null when there is none.
+ * amount. Null when there is none. A running flash sale comes first (contract §5.2 "Priority: a
+ * running flash sale gives its discount"): with `flash_sale` 1 the item's `discount` is the sale's
+ * (6amMart then reports store_discount 0; this holds even when a backend still reports the store's).
  */
 export function effectiveDiscount(item: PricedItem): Discount | null {
-  if (positive(item.store_discount)) return { type: 'percent', value: item.store_discount };
-  if (positive(item.discount)) {
-    return { type: item.discount_type === 'amount' ? 'amount' : 'percent', value: item.discount };
+  if (item.flash_sale === 1) {
+    const sale = ownDiscount(item);
+    if (sale) return sale;
   }
-  return null;
+  if (positive(item.store_discount)) return { type: 'percent', value: item.store_discount };
+  return ownDiscount(item);
 }
 
 /** A price after the discount, never below 0. */

@@ -64,6 +64,59 @@ export const flashTermsSql = (now: LocalNow) =>
 
 export const inFlashSaleSql = (now: LocalNow) => sql`exists (select 1 ${flashFrom(now)})`;
 
+/** A JSON array column, or an empty array when it holds something else (food_variations may be ''). */
+const jsonArray = (value: SQL) =>
+  sql`(case when jsonb_typeof(${value}) = 'array' then ${value} else '[]'::jsonb end)`;
+
+/** A JSON value as a number the way JavaScript's Number() reads a price (null when it is not one). */
+const jsonNumber = (value: SQL) =>
+  sql`(case when jsonb_typeof(${value}) = 'number' then (${value} #>> '{}')::numeric
+    when (${value} #>> '{}') ~ '^\s*[+-]?([0-9]+\.?[0-9]*|\.[0-9]+)\s*$' then trim(${value} #>> '{}')::numeric end)`;
+
+/**
+ * The price before discount an item card starts at (src/domain/catalog/pricing.ts `priceRange().min`):
+ * the cheapest variation price; otherwise the base price plus the cheapest choices of each required
+ * food option group (option prices read as integers; a multi group takes its `min` choices).
+ */
+function startPriceSql(): SQL {
+  const i = (column: AnyPgColumn) => outer(column);
+  const optionPrice = sql`(case when jsonb_typeof(o.value->'optionPrice') = 'number'
+    then (o.value->>'optionPrice')::numeric
+    else coalesce(substring(o.value->>'optionPrice' from '^\s*([+-]?[0-9]+)')::numeric, 0) end)`;
+  const choices = sql`(case when g.value->>'type' = 'multi'
+    then greatest(floor(coalesce(${jsonNumber(sql`g.value->'min'`)}, 1)), 1) else 1 end)`;
+  const required = sql`(select coalesce(sum(pick.total), 0) from jsonb_array_elements(${jsonArray(i(items.food_variations))}) g
+    cross join lateral (select coalesce(sum(cheap.p), 0) as total from (select ${optionPrice} as p
+      from jsonb_array_elements(${jsonArray(sql`g.value->'values'`)}) o order by 1 limit ${choices}) cheap) pick
+    where g.value->>'required' = 'on')`;
+  const variation = sql`(select min(${jsonNumber(sql`v.value->'price'`)}) from jsonb_array_elements(${jsonArray(i(items.variations))}) v)`;
+  return sql`coalesce(${variation}, ${i(items.price)} + ${required})`;
+}
+
+/**
+ * The price an item card shows first (src/domain/catalog/pricing.ts `discountedRange().min`): the
+ * starting price after the discount the storefront applies. A running flash sale gives its own
+ * discount (contract §5.2; the store discount is then 0); otherwise the store's running percentage
+ * when above 0 (spec document 1 §5 "Discount badge": store_discount first), otherwise the item's own
+ * discount (percent or amount). Percentages are capped at 100 and the price never goes below 0.
+ * Needs `store_discounts` joined on the running discount (as every item query does).
+ */
+export function shownPriceSql(now: LocalNow): SQL {
+  const off = (value: SQL, type: SQL) =>
+    sql`(case when ${value} <= 0 then 0 when ${type} = 'amount' then ${value}
+      else base.v * least(${value}, 100) / 100 end)`;
+  const store = outer(storeDiscounts.discount);
+  return sql`(select greatest(0, base.v - case
+      when sale.d is not null then ${off(sql`sale.d`, sql`sale.t`)}
+      when ${outer(storeDiscounts.discount_type)} = 'percent' and ${store} > 0
+        then base.v * least(${store}, 100) / 100
+      else ${off(outer(items.discount), outer(items.discount_type))}
+    end)
+    from (select greatest(0, ${startPriceSql()}) as v) base
+    left join lateral (select fsi.discount as d, fsi.discount_type as t ${flashFrom(now)}
+      order by fs.start_date desc, fsi.id limit 1) sale on true)`;
+}
+
 /** Whether the item's daily availability window covers the local time (wraps past midnight). */
 export function availableNowSql(now: LocalNow): SQL {
   const t = sql`${now.time}::time`;
@@ -375,8 +428,9 @@ export function itemCriteriaSql(scope: Scope, c: ItemCriteria): { where: SQL[]; 
   if (f.has('free_delivery')) where.push(eq(stores.free_delivery, true));
 
   const name = localized(items.name, items.translations, scope.locale);
-  if (f.has('high')) order.push(desc(items.price));
-  if (f.has('low')) order.push(asc(items.price));
+  // Price sorts follow the price the card shows (discounted), not the base price.
+  if (f.has('high')) order.push(sql`${shownPriceSql(scope.now)} desc`);
+  if (f.has('low')) order.push(sql`${shownPriceSql(scope.now)} asc`);
   if (f.has('a_to_z')) order.push(asc(name));
   if (f.has('z_to_a')) order.push(desc(name));
   if (f.has('top_rated')) order.push(desc(items.avg_rating), desc(items.rating_count));

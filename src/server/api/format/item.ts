@@ -166,7 +166,8 @@ export function formatItem(
     tax_data: [],
     discount: pricing.discount,
     discount_type: pricing.discount_type,
-    store_discount: storePercent(ctx.storeDiscount) ?? 0,
+    // 6amMart reports no store discount while a flash sale runs for the item (its discount wins).
+    store_discount: ctx.flash ? 0 : (storePercent(ctx.storeDiscount) ?? 0),
     flash_sale: pricing.flash_sale,
     veg: item.veg,
     status: item.status,
