@@ -79,6 +79,11 @@ const MESSAGES = {
     ar: '{name} غير متوفر في المخزون.',
     fr: '{name} est en rupture de stock.',
   },
+  variation_stock: {
+    en: '{name} ({variation}) is out of stock. Choose another variation.',
+    ar: '{name} ({variation}) غير متوفر في المخزون. اختر نوعاً آخر.',
+    fr: '{name} ({variation}) est en rupture de stock. Choisissez une autre variante.',
+  },
   max_quantity: {
     en: 'Maximum cart quantity for {name} is {max}.',
     ar: 'الحد الأقصى لكمية {name} في السلة هو {max}.',

@@ -1,5 +1,5 @@
 import { createHash, randomInt } from 'node:crypto';
-import { and, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db';
 import {
   carts,
@@ -61,6 +61,29 @@ import { om } from './messages';
 import { ensureOrderSchema } from './simulation';
 import { readImages, removeImages, saveImages } from './uploads';
 import type { OrderAddress } from '../../db/schema/orders';
+
+/** A variation's stock as a whole number (the JSON may hold a number or a numeric string). */
+const variationStock = (stock: unknown): number => {
+  const value = Number(stock);
+  return Number.isFinite(value) ? Math.floor(value) : 0;
+};
+
+/** SQL: the stock of the variation `type` in items.variations, as an integer (0 when unreadable). */
+const variationStockSql = (element: SQL) =>
+  sql`(case when (${element}->>'stock') ~ '^\s*-?[0-9]+(\.[0-9]+)?\s*$'
+    then floor((${element}->>'stock')::numeric) else 0 end)`;
+
+/** items.variations with `quantity` taken off the stock of the variation `type` (never below 0). */
+const takeVariationStock = (type: string, quantity: number): SQL =>
+  sql`(select jsonb_agg(case when e.v->>'type' = ${type}
+      then jsonb_set(e.v, '{stock}', to_jsonb(greatest(${variationStockSql(sql`e.v`)} - ${quantity}, 0)::int))
+      else e.v end order by e.n)
+    from jsonb_array_elements(${items.variations}) with ordinality e(v, n))`;
+
+/** Whether the variation `type` holds at least `quantity`. */
+const hasVariationStock = (type: string, quantity: number): SQL =>
+  sql`exists (select 1 from jsonb_array_elements(${items.variations}) e(v)
+    where e.v->>'type' = ${type} and ${variationStockSql(sql`e.v`)} >= ${quantity})`;
 
 /** A double submit of the same body by the same owner within this window returns the first order. */
 export const IDEMPOTENCY_WINDOW_MS = 30_000;
@@ -419,22 +442,29 @@ export async function placeOrder(
       // 6. stock (modules that track it), 7. maximum quantity
       const tracksStock = scope.module.module_type !== 'food';
       if (tracksStock) {
+        // Every line of one item (and of one of its variations) counts together.
         const perItem = new Map<string, number>();
+        const perVariation = new Map<string, number>();
         for (const l of lines) {
           const key = `${l.row.item_type}:${l.row.item_id}`;
           perItem.set(key, (perItem.get(key) ?? 0) + l.price.quantity);
+          if (l.price.variant !== null) {
+            const vkey = `${key}:${l.price.variant}`;
+            perVariation.set(vkey, (perVariation.get(vkey) ?? 0) + l.price.quantity);
+          }
         }
         for (const l of lines) {
-          const variationStock =
-            l.price.variant !== null
-              ? (l.item.variations.find((v) => v.type === l.price.variant)?.stock ?? 0)
-              : null;
-          const total = perItem.get(`${l.row.item_type}:${l.row.item_id}`) ?? 0;
-          if (
-            total > l.item.stock ||
-            (variationStock !== null && l.price.quantity > Number(variationStock))
-          )
+          const key = `${l.row.item_type}:${l.row.item_id}`;
+          if ((perItem.get(key) ?? 0) > l.item.stock)
             throw forbid('stock', om(locale, 'stock', { name: l.item.name }));
+          if (l.price.variant === null) continue;
+          const variation = l.item.variations.find((v) => v.type === l.price.variant);
+          const wanted = perVariation.get(`${key}:${l.price.variant}`) ?? 0;
+          if (!variation || wanted > variationStock(variation.stock))
+            throw forbid(
+              'stock',
+              om(locale, 'variation_stock', { name: l.item.name, variation: l.price.variant }),
+            );
         }
       }
       for (const l of lines) {
@@ -710,6 +740,21 @@ export async function placeOrder(
                 order_count: sql`${items.order_count} + 1`,
               })
               .where(eq(items.id, l.item.id));
+            if (l.price.variant === null) continue;
+            // The chosen variation's stock, in the same transaction; a concurrent order that took
+            // it first (the row is re-read under its lock) makes this one fail and roll back.
+            const taken = await tx
+              .update(items)
+              .set({ variations: takeVariationStock(l.price.variant, l.price.quantity) })
+              .where(
+                and(eq(items.id, l.item.id), hasVariationStock(l.price.variant, l.price.quantity)),
+              )
+              .returning({ id: items.id });
+            if (!taken.length)
+              throw forbid(
+                'stock',
+                om(locale, 'variation_stock', { name: l.item.name, variation: l.price.variant }),
+              );
           }
         }
       }
