@@ -5,11 +5,11 @@ import type { AppProps } from 'next/app';
 import Head from 'next/head';
 import { appWithTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
-import { Toaster } from 'react-hot-toast';
 import { Provider as ReduxProvider } from 'react-redux';
 import { PersistGate } from 'redux-persist/integration/react';
 import { ApiProvider } from '@/api/ApiProvider';
 import { SessionEffects } from '@/features/session/SessionEffects';
+import { LazyToaster } from '@/components/LazyToaster';
 import { RouteProgress } from '@/components/RouteProgress';
 import { MainLayout } from '@/layout/MainLayout';
 import { ServiceUnavailable } from '@/layout/ServiceUnavailable';
@@ -68,7 +68,7 @@ function StorefrontApp({ Component, pageProps, router, emotionCache }: Storefron
                     <MainLayout footerDescription={shell?.footerDescription}>
                       {shell?.unavailable ? <ServiceUnavailable /> : <Component {...pageProps} />}
                     </MainLayout>
-                    <Toaster position="top-center" toastOptions={{ duration: 4000 }} />
+                    <LazyToaster />
                   </AppThemeProvider>
                 </ApiProvider>
               </HydrationBoundary>

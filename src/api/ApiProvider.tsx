@@ -2,7 +2,7 @@ import type { AxiosAdapter } from 'axios';
 import Router from 'next/router';
 import { i18n } from 'next-i18next/pages';
 import { createContext, useContext, useState, type ReactNode } from 'react';
-import toast from 'react-hot-toast';
+import toast from '@/lib/toast';
 import { useAppStore } from '@/store/hooks';
 import { signedOut } from '@/store/slices/session';
 import { browserApiBaseUrl } from './browser';

@@ -1,11 +1,14 @@
 import dynamic from 'next/dynamic';
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import { CartActionsProvider } from '@/features/cart/CartActionsProvider';
-import { CartSync } from '@/features/cart/CartSync';
 
 // Drawers are not needed for the first paint: load them when first opened.
 const CartDrawer = dynamic(() => import('@/features/cart/CartDrawer'), { ssr: false });
 const WishlistDrawer = dynamic(() => import('@/features/wishlist/WishlistDrawer'), { ssr: false });
+// Renders nothing: its cart-line rules need not weigh on the first load.
+const CartSync = dynamic(() => import('@/features/cart/CartSync').then((m) => m.CartSync), {
+  ssr: false,
+});
 
 type DrawerName = 'cart' | 'wishlist' | null;
 

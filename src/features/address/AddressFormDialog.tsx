@@ -25,7 +25,7 @@ import { useFormik } from 'formik';
 import dynamic from 'next/dynamic';
 import { useTranslation } from 'next-i18next/pages';
 import { useId, useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from '@/lib/toast';
 import { useApi } from '@/api/ApiProvider';
 import { ApiError } from '@/api/errors';
 import type { LatLng, PlacePrediction } from '@/api/types';

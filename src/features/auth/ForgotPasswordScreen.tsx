@@ -11,7 +11,7 @@ import NextLink from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from '@/lib/toast';
 import { useApi } from '@/api/ApiProvider';
 import { identifierOf, type IdentifierValues } from '@/domain/validation/phone';
 import { forgotIdentifySchema, resetPasswordSchema } from '@/domain/validation/schemas';

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
 import { useTranslation } from 'next-i18next/pages';
 import { useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from '@/lib/toast';
 import { OTP_LENGTH, otpSchema } from '@/domain/validation/schemas';
 import { usesBuiltInApi } from '@/lib/publicEnv';
 import { ErrorAlert } from './ErrorAlert';

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { useCallback } from 'react';
-import toast from 'react-hot-toast';
+import toast from '@/lib/toast';
 import { requestWelcome } from '@/domain/home/welcome';
 import { safeReturnPath } from '@/domain/navigation';
 import { useAppDispatch } from '@/store/hooks';

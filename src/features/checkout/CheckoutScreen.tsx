@@ -17,7 +17,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from '@/lib/toast';
 import { useApi } from '@/api/ApiProvider';
 import type { Store } from '@/api/catalogTypes';
 import { ApiError } from '@/api/errors';

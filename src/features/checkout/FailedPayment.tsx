@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useId, useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from '@/lib/toast';
 import { useApi } from '@/api/ApiProvider';
 import { ApiError } from '@/api/errors';
 import {

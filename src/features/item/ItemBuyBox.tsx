@@ -11,7 +11,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import toast from 'react-hot-toast';
+import toast from '@/lib/toast';
 import type { Item } from '@/api/catalogTypes';
 import { Money } from '@/components/catalog/Money';
 import { itemAvailability } from '@/domain/cart/availability';

@@ -4,7 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from '@/lib/toast';
 import { useApi } from '@/api/ApiProvider';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import {

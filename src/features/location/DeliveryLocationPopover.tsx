@@ -20,7 +20,7 @@ import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import { useId, useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from '@/lib/toast';
 import { useApi } from '@/api/ApiProvider';
 import type { ZoneData } from '@/api/types';
 import {

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import dynamic from 'next/dynamic';
 import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from '@/lib/toast';
 import { useApi } from '@/api/ApiProvider';
 import type { PlacePrediction } from '@/api/types';
 import { useAppSelector } from '@/store/hooks';

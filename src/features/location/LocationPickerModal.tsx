@@ -25,7 +25,7 @@ import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { useId, useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from '@/lib/toast';
 import { useApi } from '@/api/ApiProvider';
 import type { LatLng, PlacePrediction } from '@/api/types';
 import { defaultLocation } from '@/domain/geo';

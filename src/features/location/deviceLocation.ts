@@ -1,6 +1,6 @@
 import { useTranslation } from 'next-i18next/pages';
 import { useCallback, useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from '@/lib/toast';
 import type { LatLng } from '@/api/types';
 import {
   DEVICE_LOCATION_OPTIONS,

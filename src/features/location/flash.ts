@@ -1,6 +1,6 @@
 import { useTranslation } from 'next-i18next/pages';
 import { useEffect } from 'react';
-import toast from 'react-hot-toast';
+import toast from '@/lib/toast';
 import { ensureLocationMessages, LOCATION_NS } from './i18n';
 
 const FLASH_KEY = 'location-changed';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'next-i18next/pages';
 import { useCallback } from 'react';
-import toast from 'react-hot-toast';
+import toast from '@/lib/toast';
 import { useApi } from '@/api/ApiProvider';
 import type { LatLng, ZoneLookup } from '@/api/types';
 import { firstErrorMessage } from '@/domain/location/picker';

@@ -9,7 +9,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useId, useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from '@/lib/toast';
 import { useApi } from '@/api/ApiProvider';
 import type { Category } from '@/api/catalogTypes';
 import { ApiError } from '@/api/errors';

@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { useCallback } from 'react';
-import toast from 'react-hot-toast';
+import toast from '@/lib/toast';
 import type { Module } from '@/api/types';
 import { asksForInterest } from '@/domain/location/modules';
 import { LOCATION_NAMESPACES } from '@/features/location/i18n';

@@ -10,7 +10,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useFormik } from 'formik';
 import { useTranslation } from 'next-i18next/pages';
 import { useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from '@/lib/toast';
 import { useApi } from '@/api/ApiProvider';
 import type { Profile } from '@/api/types';
 import { profileSchema } from '@/domain/validation/schemas';

@@ -18,7 +18,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import NextLink from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import { useId, useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from '@/lib/toast';
 import { useApi } from '@/api/ApiProvider';
 import { ApiError } from '@/api/errors';
 import type { DeliveryMan, OrderDetail } from '@/api/modules/order';

@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router';
 import { useCallback, useEffect } from 'react';
-import toast from 'react-hot-toast';
+import toast from '@/lib/toast';
 import { useTranslation } from 'next-i18next/pages';
 import { COOKIE, writeCookie } from '@/lib/cookies';
 import { languageOf, type LocaleCode } from '@/lib/locale';

@@ -13,7 +13,7 @@ import NextLink from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import toast from '@/lib/toast';
 import { EmptyState } from '@/components/EmptyState';
 import { cleanOrderId, trackFormErrors, type TrackFormValues } from '@/domain/orders/orders';
 import { defaultCountryIso, dialCountry, normalizePhone } from '@/domain/validation/phone';
