@@ -11,7 +11,9 @@ export default defineConfig({
   testDir: './e2e',
   outputDir: './test-results',
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Two browsers and the server share two cores in CI: a module home's client render can take
+  // several seconds there.
+  expect: { timeout: 20_000 },
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

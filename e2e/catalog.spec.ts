@@ -1,0 +1,104 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expectNoAxeViolations, snap, VIEWPORTS } from './helpers';
+
+// Shared links: a visitor (or a search engine) opens a store or product page with no stored location.
+const PRODUCT = { id: 15, slug: 'cake-strawberry-casa-pizza-napoli', name: 'Strawberry Shortcake' };
+const STORE = { id: 1, slug: 'casa-pizza-napoli', name: 'Casa Pizza Napoli' };
+
+/** The server HTML of a page and the JSON-LD blocks it carries. */
+async function serverHtml(request: APIRequestContext, path: string) {
+  const response = await request.get(path, { headers: { Accept: 'text/html' } });
+  const html = await response.text();
+  const jsonLd = [
+    ...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs),
+  ].map((match) => JSON.parse(match[1]) as Record<string, unknown>);
+  return { status: response.status(), html, jsonLd };
+}
+
+test.describe('shared store and product links', () => {
+  test('a product page is complete in the server HTML', async ({ request }) => {
+    const { status, html, jsonLd } = await serverHtml(request, `/product/${PRODUCT.id}`);
+    expect(status).toBe(200);
+    expect(html).toMatch(new RegExp(`<title[^>]*>${PRODUCT.name} - ${STORE.name} \\| `));
+    expect(html).toMatch(new RegExp(`rel="canonical" href="[^"]+/product/${PRODUCT.slug}"`));
+    expect(html).toMatch(new RegExp(`hrefLang="ar" href="[^"]+/ar/product/${PRODUCT.slug}"`));
+    expect(html).toMatch(/property="og:type" content="product"/);
+    expect(html).toMatch(/name="twitter:card"/);
+    // The visible content is rendered too, not only the metadata.
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${PRODUCT.name}</h1>`));
+
+    const product = jsonLd.find((block) => block['@type'] === 'Product') as {
+      offers: { price: number; priceCurrency: string; availability: string };
+    };
+    expect(product.offers.price).toBeGreaterThan(0);
+    expect(product.offers.priceCurrency).toMatch(/^[A-Z]{3}$/);
+    expect(product.offers.availability).toMatch(/schema\.org\/(InStock|OutOfStock)/);
+    expect(jsonLd.some((block) => block['@type'] === 'BreadcrumbList')).toBe(true);
+  });
+
+  test('a store page is complete in the server HTML', async ({ request }) => {
+    const { status, html, jsonLd } = await serverHtml(request, `/store/${STORE.slug}`);
+    expect(status).toBe(200);
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${STORE.name}</h1>`));
+    expect(html).toMatch(new RegExp(`rel="canonical" href="[^"]+/store/${STORE.slug}"`));
+    const store = jsonLd.find((block) => block['@type'] === 'Restaurant') as {
+      address?: unknown;
+      geo?: { latitude: number; longitude: number };
+      openingHoursSpecification?: unknown[];
+    };
+    expect(store.address).toBeTruthy();
+    expect(store.geo?.latitude).toEqual(expect.any(Number));
+    expect(store.openingHoursSpecification?.length).toBeGreaterThan(0);
+  });
+
+  test('unknown store and product ids answer 404, never 500', async ({ request, page }) => {
+    for (const path of ['/product/999999', '/store/999999', '/product/no-such-item']) {
+      expect((await request.get(path)).status(), path).toBe(404);
+    }
+    await page.goto('/product/999999');
+    await expect(page.getByRole('link', { name: /home/i }).first()).toBeVisible();
+  });
+
+  test('a visitor with no location opens a shared product link and goes on to its store', async ({
+    page,
+  }) => {
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await page.goto(`/product/${PRODUCT.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: PRODUCT.name })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Related items' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await snap(page, 'product-en-desktop');
+
+    await page.getByRole('link', { name: STORE.name }).first().click();
+    await expect(page).toHaveURL(new RegExp(`/store/${STORE.slug}`));
+    await expect(page.getByRole('heading', { level: 1, name: STORE.name })).toBeVisible();
+    // Category tabs filter the store's items.
+    const tabs = page.getByRole('tab');
+    await expect(tabs.first()).toHaveText('All');
+    await page.getByRole('tab', { name: 'Desserts' }).click();
+    await expect(page.getByRole('tab', { name: 'Desserts' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(page.getByRole('heading', { name: PRODUCT.name }).first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Margherita Pizza' })).toHaveCount(0);
+    await snap(page, 'store-en-desktop');
+  });
+
+  test('Arabic product and store pages are mirrored on a phone', async ({ page }) => {
+    await page.setViewportSize(VIEWPORTS.phone);
+    await page.goto(`/ar/product/${PRODUCT.slug}`);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    const title = page.getByRole('heading', { level: 1 });
+    await expect(title).toBeVisible();
+    // Mirrored: the title's text starts at the right edge of the screen.
+    const box = await title.boundingBox();
+    expect(box && box.x + box.width > VIEWPORTS.phone.width / 2).toBe(true);
+    await snap(page, 'product-ar-phone');
+
+    await page.goto(`/ar/store/${STORE.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: STORE.name })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await snap(page, 'store-ar-phone');
+  });
+});
