@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { translate } from '../../db/i18n';
@@ -212,78 +212,77 @@ orderRoutes.put('/cancel', async (c) => {
 
 const sqlAdd = (amount: number) => sql`${users.wallet_balance} + ${amount}`;
 
-/** GET cancellation-reasons (public): {total_size, limit, offset, data}. */
-orderRoutes.get('/cancellation-reasons', async (c) => {
+/**
+ * A public list of a content table (cancellation reasons, parcel instructions): its active rows by
+ * id, paged (default 25, at most 100), as {total_size, limit, offset, data} with integer paging; each
+ * row is id, the localised text under `field`, the `extra` columns, status and the ISO timestamps.
+ */
+async function activeRowsList(
+  c: ApiContext,
+  list: {
+    table: typeof cancellationReasons | typeof parcelInstructions;
+    field: 'reason' | 'instruction';
+    text: typeof cancellationReasons.reason | typeof parcelInstructions.instruction;
+    extra?: { user_type: typeof cancellationReasons.user_type };
+    filter?: SQL;
+  },
+) {
+  const { table, field } = list;
   const db = await c.var.deps.getDb();
   const page = readPage(c.var.input, { defaultLimit: 25, maxLimit: 100 });
+  const where = and(eq(table.status, 1), list.filter);
+  const [[{ n }], rows] = await Promise.all([
+    db.select({ n: count() }).from(table).where(where),
+    db
+      .select({
+        id: table.id,
+        text: list.text,
+        translations: table.translations,
+        status: table.status,
+        created_at: table.created_at,
+        updated_at: table.updated_at,
+        ...list.extra,
+      })
+      .from(table)
+      .where(where)
+      .orderBy(asc(table.id))
+      .limit(page.limit)
+      .offset(page.skip),
+  ]);
+  const locale = c.var.ctx.locale;
+  const data = rows.map(({ id, text, translations, status, created_at, updated_at, ...extra }) => ({
+    id,
+    [field]: translate(translations, locale, field, text),
+    ...extra,
+    status,
+    created_at: iso(created_at),
+    updated_at: iso(updated_at),
+  }));
+  return c.json(paginated('data', data, Number(n), page, { cast: true }));
+}
+
+/** GET cancellation-reasons (public): {total_size, limit, offset, data}; `type` filters by user type. */
+orderRoutes.get('/cancellation-reasons', async (c) => {
   const { type } = query(c.var.input, {
     type: z.enum(['customer', 'store', 'deliveryman', 'admin']).optional(),
   });
-  const where = and(
-    eq(cancellationReasons.status, 1),
-    type ? eq(cancellationReasons.user_type, type) : undefined,
-  );
-  const [[{ n }], rows] = await Promise.all([
-    db.select({ n: count() }).from(cancellationReasons).where(where),
-    db
-      .select()
-      .from(cancellationReasons)
-      .where(where)
-      .orderBy(asc(cancellationReasons.id))
-      .limit(page.limit)
-      .offset(page.skip),
-  ]);
-  const locale = c.var.ctx.locale;
-  return c.json(
-    paginated(
-      'data',
-      rows.map((row) => ({
-        id: row.id,
-        reason: translate(row.translations, locale, 'reason', row.reason),
-        user_type: row.user_type,
-        status: row.status,
-        created_at: iso(row.created_at),
-        updated_at: iso(row.updated_at),
-      })),
-      Number(n),
-      page,
-      { cast: true },
-    ),
-  );
+  return activeRowsList(c, {
+    table: cancellationReasons,
+    field: 'reason',
+    text: cancellationReasons.reason,
+    extra: { user_type: cancellationReasons.user_type },
+    filter: type ? eq(cancellationReasons.user_type, type) : undefined,
+  });
 });
 
 /** GET parcel-instructions (public, contract §12): {total_size, limit, offset, data}. */
-orderRoutes.get('/parcel-instructions', async (c) => {
-  const db = await c.var.deps.getDb();
-  const page = readPage(c.var.input, { defaultLimit: 25, maxLimit: 100 });
-  const where = eq(parcelInstructions.status, 1);
-  const [[{ n }], rows] = await Promise.all([
-    db.select({ n: count() }).from(parcelInstructions).where(where),
-    db
-      .select()
-      .from(parcelInstructions)
-      .where(where)
-      .orderBy(asc(parcelInstructions.id))
-      .limit(page.limit)
-      .offset(page.skip),
-  ]);
-  const locale = c.var.ctx.locale;
-  return c.json(
-    paginated(
-      'data',
-      rows.map((row) => ({
-        id: row.id,
-        instruction: translate(row.translations, locale, 'instruction', row.instruction),
-        status: row.status,
-        created_at: iso(row.created_at),
-        updated_at: iso(row.updated_at),
-      })),
-      Number(n),
-      page,
-      { cast: true },
-    ),
-  );
-});
+orderRoutes.get('/parcel-instructions', (c) =>
+  activeRowsList(c, {
+    table: parcelInstructions,
+    field: 'instruction',
+    text: parcelInstructions.instruction,
+  }),
+);
 
 /**
  * PUT payment-method {order_id}: after a failed digital payment, switch the order to cash on delivery
