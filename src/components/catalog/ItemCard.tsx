@@ -7,7 +7,7 @@ import { useTranslation } from 'next-i18next/pages';
 import type { Item } from '@/api/catalogTypes';
 import { AppImage } from '@/components/AppImage';
 import { productHref } from '@/domain/catalog/links';
-import { isOutOfStock } from '@/domain/catalog/status';
+import { isOutOfStock, type OpenableStore } from '@/domain/catalog/status';
 import { decimals, type MoneyConfig } from '@/domain/format';
 import { ItemCardExtras } from '@/features/item/ItemCardExtras';
 import { DiscountBadge } from './DiscountBadge';
@@ -26,8 +26,11 @@ interface Props {
   sizes?: string;
   /** Load the image eagerly (the first row of a server-rendered grid). */
   priority?: boolean;
-  /** The store is closed now: CLOSED NOW over the image, no adding. */
-  storeClosed?: boolean;
+  /**
+   * The item's store (open state), when the screen has it: a closed store puts CLOSED NOW over the
+   * image; adding stays possible when the store takes scheduled orders (`itemCardState`).
+   */
+  store?: OpenableStore | null;
 }
 
 /**
@@ -41,7 +44,7 @@ export function ItemCard({
   hideStore,
   sizes = '(max-width: 600px) 50vw, (max-width: 900px) 33vw, 240px',
   priority,
-  storeClosed,
+  store,
 }: Props) {
   const { t } = useTranslation(CATALOG_NAMESPACES);
   const outOfStock = isOutOfStock(item);
@@ -146,7 +149,7 @@ export function ItemCard({
           </Box>
         </Box>
       </CardActionArea>
-      <ItemCardExtras item={item} storeClosed={storeClosed} />
+      <ItemCardExtras item={item} store={store} />
     </Card>
   );
 }

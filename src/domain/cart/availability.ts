@@ -1,5 +1,6 @@
 import type { Item } from '@/api/catalogTypes';
 import { formatTime12 } from '@/domain/catalog/display';
+import { isStoreClosed, type OpenableStore } from '@/domain/catalog/status';
 
 /**
  * Availability windows (spec document 1 §4 "Item popup", "Item card add control"): times are stored
@@ -49,7 +50,63 @@ export function itemAvailability(
 }
 
 /** The card overlay text outside the window: its wording depends on schedule_order. */
-export function cardOverlayText(availability: Availability): string | null {
+export function cardOverlayText(
+  availability: Availability,
+): 'Available for schedule order' | 'Not Available now' | null {
   if (availability.available) return null;
   return availability.canOrder ? 'Available for schedule order' : 'Not Available now';
+}
+
+/** What an item card shows and allows (spec document 1 §4 "Item card add control"). */
+export interface CardState {
+  /** The item's store is closed now (today's schedule, or temporarily inactive). */
+  storeClosed: boolean;
+  /** The add control stays usable. */
+  canOrder: boolean;
+  /** The overlay text (a translation key), or null without an overlay. */
+  label: 'CLOSED NOW' | 'Available for schedule order' | 'Not Available now' | null;
+  /** A second line under CLOSED NOW when the store still takes orders for later. */
+  note: 'Available for schedule order' | null;
+  /** The item's time window in 12-hour time, shown under the time-window label. */
+  window: { start: string; end: string } | null;
+}
+
+/**
+ * The item card's overlay and add control. "Items outside their time window show an overlay whose
+ * wording depends on schedule_order; closed stores show CLOSED NOW" (spec document 1 §4), and the
+ * item popup keeps Buy Now and Add to Cart usable "if schedule_order allows". A closed store that
+ * takes scheduled orders (the item's `schedule_order`: the store's setting, already false when
+ * scheduling is off for the marketplace, contract §5.2 / §6.2) is ordered from for a later slot: the
+ * checkout asks for the slot, and the order is accepted when "the store is open at schedule_at"
+ * (contract §10.1). So the add control stays usable there, as it does outside the item's window. A
+ * temporarily inactive store (`active` false) takes no order at all. `now` is null before the clock
+ * is read (server render): only the store state counts then. Pure.
+ */
+export function itemCardState(
+  item: Pick<Item, 'available_time_starts' | 'available_time_ends' | 'schedule_order'>,
+  store: OpenableStore | null | undefined,
+  now: Date | null,
+): CardState {
+  const availability = now ? itemAvailability(item, now) : null;
+  const scheduling = item.schedule_order === true;
+  const storeClosed = store ? isStoreClosed(store) : false;
+  const inactive = store?.active === false;
+  const inWindowNow = availability?.available ?? true;
+  const canOrder = !inactive && (scheduling || (!storeClosed && inWindowNow));
+  if (storeClosed) {
+    return {
+      storeClosed,
+      canOrder,
+      label: 'CLOSED NOW',
+      note: canOrder ? 'Available for schedule order' : null,
+      window: null,
+    };
+  }
+  return {
+    storeClosed,
+    canOrder,
+    label: availability ? cardOverlayText(availability) : null,
+    note: null,
+    window: availability && !availability.available ? availability.window : null,
+  };
 }

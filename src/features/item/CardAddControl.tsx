@@ -33,7 +33,7 @@ export function CardAddControl({
   sx,
 }: {
   item: Item;
-  /** Outside the time window without schedule_order, or out of stock. */
+  /** The item cannot be ordered now nor scheduled (`itemCardState().canOrder` false). */
   disabled?: boolean;
   sx?: SxProps<Theme>;
 }) {

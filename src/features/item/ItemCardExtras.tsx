@@ -3,8 +3,8 @@ import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useState } from 'react';
 import type { Item } from '@/api/catalogTypes';
 import { ClosedBadge } from '@/components/catalog/ClosedBadge';
-import { isOutOfStock } from '@/domain/catalog/status';
-import { cardOverlayText, itemAvailability } from '@/domain/cart/availability';
+import { isOutOfStock, type OpenableStore } from '@/domain/catalog/status';
+import { itemCardState } from '@/domain/cart/availability';
 import { isCampaignItem } from '@/domain/cart/selection';
 import { ORDER_NAMESPACES } from '@/features/cart/i18n';
 import { CardAddControl } from './CardAddControl';
@@ -28,16 +28,16 @@ function useNow(): Date | null {
 /**
  * What an item card shows above its link (spec document 1 §4 "Item card add control"): the
  * wishlist heart (not for campaign items), the add control, the time-window overlay whose wording
- * depends on schedule_order, and CLOSED NOW when the store is closed. Drawn over the square image
- * at the top of the card, outside the card's link so every control is its own button.
+ * depends on schedule_order, and CLOSED NOW when the store is closed (with "Available for schedule
+ * order" and a usable add control when the store takes orders for later: `itemCardState`). Drawn
+ * over the square image at the top of the card, outside the card's link so every control is its
+ * own button.
  */
-export function ItemCardExtras({ item, storeClosed }: { item: Item; storeClosed?: boolean }) {
+export function ItemCardExtras({ item, store }: { item: Item; store?: OpenableStore | null }) {
   const { t } = useTranslation(ORDER_NAMESPACES);
   const now = useNow();
-  const availability = now ? itemAvailability(item, now) : null;
-  const overlay = availability ? cardOverlayText(availability) : null;
+  const state = itemCardState(item, store, now);
   const outOfStock = isOutOfStock(item);
-  const blocked = availability !== null && !availability.canOrder;
   return (
     <Box
       sx={{
@@ -49,14 +49,15 @@ export function ItemCardExtras({ item, storeClosed }: { item: Item; storeClosed?
         '& > *': { pointerEvents: 'auto' },
       }}
     >
-      {overlay || storeClosed ? (
+      {state.label ? (
         <Box
-          aria-hidden={!overlay}
           sx={{
             position: 'absolute',
             inset: 0,
             display: 'grid',
             placeItems: 'center',
+            alignContent: 'center',
+            gap: 0.5,
             bgcolor: 'rgba(17, 24, 39, 0.55)',
             color: '#FFFFFF',
             textAlign: 'center',
@@ -64,14 +65,21 @@ export function ItemCardExtras({ item, storeClosed }: { item: Item; storeClosed?
             pointerEvents: 'none !important',
           }}
         >
-          {storeClosed ? (
-            <ClosedBadge />
+          {state.storeClosed ? (
+            <>
+              <ClosedBadge />
+              {state.note ? (
+                <Box component="span" sx={{ fontSize: 12, fontWeight: 600 }}>
+                  {t(state.note)}
+                </Box>
+              ) : null}
+            </>
           ) : (
             <Box component="span" sx={{ fontWeight: 700, fontSize: 14 }}>
-              {overlay ? t(overlay) : null}
-              {availability?.window ? (
+              {t(state.label)}
+              {state.window ? (
                 <Box component="bdi" sx={{ display: 'block', fontSize: 12, fontWeight: 500 }}>
-                  {availability.window.start} - {availability.window.end}
+                  {state.window.start} - {state.window.end}
                 </Box>
               ) : null}
             </Box>
@@ -90,7 +98,7 @@ export function ItemCardExtras({ item, storeClosed }: { item: Item; storeClosed?
       {outOfStock ? null : (
         <CardAddControl
           item={item}
-          disabled={blocked || storeClosed === true}
+          disabled={!state.canOrder}
           sx={{ position: 'absolute', bottom: 8, insetInlineEnd: 8 }}
         />
       )}
