@@ -1,6 +1,8 @@
 import type { IncomingMessage } from 'http';
+import axios from 'axios';
 import { COOKIE, parseCookieHeader } from '@/lib/cookies';
 import { parseServerEnv, usesBuiltInApi } from '@/lib/env';
+import { cachingAdapter, createApiResponseCache } from '@/lib/server/apiResponseCache';
 import { ttlCache } from '@/lib/server/ttlCache';
 import { createApi, type Api } from './client';
 import { createHttpClient, inProcessAdapter, type ApiRequestContext } from './http';
@@ -35,8 +37,19 @@ export function requestContextFromCookies(req: IncomingMessage, locale: string):
 }
 
 /**
+ * Anonymous catalog answers are shared between renders for 30 seconds (at most 2,000 answers and
+ * 32 M characters of JSON), see docs/caching.md. Signed-in or guest requests are never cached.
+ */
+const catalogAnswers = createApiResponseCache({
+  ttlMs: 30_000,
+  maxEntries: 2_000,
+  maxChars: 32 * 1024 * 1024,
+});
+
+/**
  * An API client for server-side rendering. With the built-in API it calls the Hono app in-process
  * (no loopback HTTP); otherwise it calls the external backend (API_BASE_URL, else the public base).
+ * Anonymous catalog GETs go through the short-lived answer cache in both cases.
  */
 export async function createServerApi(
   req: IncomingMessage,
@@ -50,13 +63,24 @@ export async function createServerApi(
     const http = createHttpClient({
       baseURL: '/api/v1',
       getContext: () => context,
-      adapter: inProcessAdapter((request) => apiApp.fetch(request), origin),
+      // The built-in API writes the request's origin into image URLs: it is part of the key.
+      adapter: cachingAdapter(
+        inProcessAdapter((request) => apiApp.fetch(request), origin),
+        catalogAnswers,
+        origin,
+      ),
     });
     return createApi(http);
   }
   const env = parseServerEnv();
   const base = env.API_BASE_URL ?? env.NEXT_PUBLIC_BASE_URL;
-  return createApi(createHttpClient({ baseURL: `${base}/api/v1`, getContext: () => context }));
+  return createApi(
+    createHttpClient({
+      baseURL: `${base}/api/v1`,
+      getContext: () => context,
+      adapter: cachingAdapter(axios.getAdapter(axios.defaults.adapter), catalogAnswers),
+    }),
+  );
 }
 
 /**
