@@ -97,7 +97,8 @@ test.describe('shared store and product links', () => {
     await snap(page, 'product-ar-phone');
 
     await page.goto(`/ar/store/${STORE.slug}`);
-    await expect(page.getByRole('heading', { level: 1, name: STORE.name })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoAxeViolations(page);
     await snap(page, 'store-ar-phone');
   });

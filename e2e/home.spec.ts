@@ -184,7 +184,7 @@ test.describe('module homes', () => {
     await visitWith(page, 'food');
     const coupons = page.locator('[data-section="coupons"]');
     await coupons.scrollIntoViewIfNeeded();
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 50);
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 2_000);
     const copy = coupons
       .locator('.slick-active')
       .getByRole('button', { name: /Copy code/ })

@@ -8,9 +8,16 @@ async function arriveHome(page: Page, moduleName: RegExp, prefix = '') {
   await page.getByRole('option').first().click();
   await page.getByRole('button', { name: moduleName }).first().click();
   await page.waitForURL(new RegExp(`${prefix}/home$`));
+  // The module home renders on the client after the picker: several seconds on a loaded CI box.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(moduleName, {
+    timeout: 45_000,
+  });
 }
 
 test.describe('module switching', () => {
+  // Each journey renders two module homes and runs axe: slow on a busy 2-core machine.
+  test.describe.configure({ timeout: 120_000 });
+
   test('the side rail lists the zone modules and switches the module home', async ({ page }) => {
     await page.setViewportSize(VIEWPORTS.desktop);
     await arriveHome(page, /Food/);
