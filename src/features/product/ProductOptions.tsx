@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import type { ItemDetails } from '@/api/catalogTypes';
 import { CATALOG_NAMESPACES } from '@/components/catalog/i18n';
+import { hasVariations } from '@/domain/cart/selection';
 import type { MoneyConfig } from '@/domain/format';
 import { ItemBuyBox } from '@/features/item/ItemBuyBox';
 
@@ -19,15 +20,19 @@ interface Props {
  */
 export function ProductOptions({ item }: Props) {
   const { t } = useTranslation(CATALOG_NAMESPACES);
+  // A plain item has nothing to choose: no 'Options' title above its quantity and buttons.
+  const choosable = hasVariations(item) || (item.add_ons?.length ?? 0) > 0;
   return (
-    <Box component="section" aria-labelledby="product-options-title">
-      <Typography
-        id="product-options-title"
-        component="h2"
-        sx={{ fontSize: '1.125rem', fontWeight: 700, mb: 0.5 }}
-      >
-        {t('Options')}
-      </Typography>
+    <Box component="section" aria-labelledby={choosable ? 'product-options-title' : undefined}>
+      {choosable ? (
+        <Typography
+          id="product-options-title"
+          component="h2"
+          sx={{ fontSize: '1.125rem', fontWeight: 700, mb: 0.5 }}
+        >
+          {t('Options')}
+        </Typography>
+      ) : null}
       <ItemBuyBox item={item} variant="page" />
     </Box>
   );
