@@ -15,6 +15,7 @@ import type { ModuleType } from '@/api/types';
 import { EmptyState } from '@/components/EmptyState';
 import { CATALOG_NAMESPACES } from '@/components/catalog/i18n';
 import { ItemCard } from '@/components/catalog/ItemCard';
+import type { OpenableStore } from '@/domain/catalog/status';
 import { VisuallyHidden } from '@/components/catalog/VisuallyHidden';
 import { filterByName } from '@/domain/catalog/paging';
 import { moduleLabels } from '@/domain/moduleLabels';
@@ -35,7 +36,16 @@ function useDebounced(value: string, delay: number): string {
   return debounced;
 }
 
-function ItemsGrid({ items, panelLabel }: { items: Item[]; panelLabel: string }) {
+function ItemsGrid({
+  items,
+  panelLabel,
+  store,
+}: {
+  items: Item[];
+  panelLabel: string;
+  /** The store whose menu this is: a closed one labels its cards (and may still take schedules). */
+  store: OpenableStore;
+}) {
   const config = useConfig();
   return (
     <Grid
@@ -47,7 +57,7 @@ function ItemsGrid({ items, panelLabel }: { items: Item[]; panelLabel: string })
     >
       {items.map((item) => (
         <Grid key={item.id} size={{ xs: 6, sm: 4, md: 3, lg: 12 / 5 }} component="li">
-          <ItemCard item={item} config={config} hideStore />
+          <ItemCard item={item} config={config} hideStore store={store} />
         </Grid>
       ))}
     </Grid>
@@ -57,10 +67,11 @@ function ItemsGrid({ items, panelLabel }: { items: Item[]; panelLabel: string })
 interface Props {
   page: StorePageData;
   moduleType: ModuleType | null;
+  store: OpenableStore;
 }
 
 /** The store menu: category tabs, an in-store search and the item grid with infinite scroll. */
-export function StoreItems({ page, moduleType }: Props) {
+export function StoreItems({ page, moduleType, store }: Props) {
   const { t } = useTranslation(CATALOG_NAMESPACES);
   const [categoryId, setCategoryId] = useState(0);
   const [search, setSearch] = useState('');
@@ -165,7 +176,7 @@ export function StoreItems({ page, moduleType }: Props) {
         </Box>
 
         {results.length ? (
-          <ItemsGrid items={results} panelLabel={currentTab.name} />
+          <ItemsGrid items={results} panelLabel={currentTab.name} store={store} />
         ) : loading ? (
           <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
             <CircularProgress aria-label={t('Loading items')} />

@@ -20,7 +20,7 @@ export function StoreScreen({ page }: { page: StorePageData }) {
       <Box sx={{ mt: { xs: 1.5, md: 2 } }}>
         <StoreHeader store={store} distance={page.distance} />
       </Box>
-      <StoreItems page={page} moduleType={asModuleType(store.module?.module_type)} />
+      <StoreItems page={page} moduleType={asModuleType(store.module?.module_type)} store={store} />
     </Container>
   );
 }
