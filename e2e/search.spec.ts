@@ -166,8 +166,9 @@ test.describe('search and listings', () => {
 
     await page.goto('/store/latest');
     await expect(page.getByRole('heading', { level: 1, name: 'New Stores' })).toBeVisible();
-    await page.getByRole('combobox', { name: 'Delivery type' }).click();
-    await page.getByRole('option', { name: 'Take away' }).click();
+    await page
+      .getByRole('combobox', { name: 'Delivery type' })
+      .selectOption({ label: 'Take away' });
     await page.waitForURL(/delivery=take_away/);
     await expect(page.getByRole('status').filter({ hasText: /\d+ Stores/ })).toBeVisible();
 

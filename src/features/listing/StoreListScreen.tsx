@@ -1,8 +1,8 @@
 import Container from '@mui/material/Container';
 import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
-import MenuItem from '@mui/material/MenuItem';
-import Select from '@mui/material/Select';
+import NativeSelect from '@mui/material/NativeSelect';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { useCallback } from 'react';
@@ -91,39 +91,44 @@ export function StoreListScreen({ listing, kind }: { listing: ListingScope; kind
         title={title}
         countText={query.data ? countText(t, 'store', listing.moduleType, query.total) : null}
       >
+        {/* Native selects: a phone's own picker, and no menu code on the first load. */}
         <FormControl size="small" sx={{ minWidth: 150 }}>
-          <InputLabel id="delivery-type-label">{t('Delivery type')}</InputLabel>
-          <Select
-            labelId="delivery-type-label"
-            label={t('Delivery type')}
+          <InputLabel htmlFor="delivery-type-select" shrink>
+            {t('Delivery type')}
+          </InputLabel>
+          <NativeSelect
+            input={<OutlinedInput notched label={t('Delivery type')} />}
+            inputProps={{ id: 'delivery-type-select' }}
             value={filters.delivery}
             onChange={(event) =>
               change({ ...filters, delivery: event.target.value as DeliveryType })
             }
           >
             {DELIVERY_TYPES.map((value) => (
-              <MenuItem key={value} value={value}>
+              <option key={value} value={value}>
                 {t(DELIVERY_TYPE_LABELS[value])}
-              </MenuItem>
+              </option>
             ))}
-          </Select>
+          </NativeSelect>
         </FormControl>
         <FormControl size="small" sx={{ minWidth: 150 }}>
-          <InputLabel id="store-category-label">{t('Category')}</InputLabel>
-          <Select
-            labelId="store-category-label"
-            label={t('Category')}
+          <InputLabel htmlFor="store-category-select" shrink>
+            {t('Category')}
+          </InputLabel>
+          <NativeSelect
+            input={<OutlinedInput notched label={t('Category')} />}
+            inputProps={{ id: 'store-category-select' }}
             value={filters.category}
             onChange={(event) =>
               change({ ...filters, category: event.target.value as StoreCategory })
             }
           >
             {STORE_CATEGORIES.map((value) => (
-              <MenuItem key={value} value={value}>
+              <option key={value} value={value}>
                 {t(STORE_CATEGORY_LABELS[value])}
-              </MenuItem>
+              </option>
             ))}
-          </Select>
+          </NativeSelect>
         </FormControl>
       </ListingHeader>
       <ListState

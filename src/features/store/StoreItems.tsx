@@ -1,18 +1,16 @@
-import SearchRounded from '@mui/icons-material/SearchRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
-import InputAdornment from '@mui/material/InputAdornment';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useState } from 'react';
 import type { Item } from '@/api/catalogTypes';
 import type { ModuleType } from '@/api/types';
 import { EmptyState } from '@/components/EmptyState';
+import { SearchInput } from '@/components/SearchInput';
 import { CATALOG_NAMESPACES } from '@/components/catalog/i18n';
 import { ItemCard } from '@/components/catalog/ItemCard';
 import type { OpenableStore } from '@/domain/catalog/status';
@@ -112,23 +110,12 @@ export function StoreItems({ page, moduleType, store }: Props) {
         <Typography id="store-items-title" variant="h2" sx={{ fontSize: '1.5rem' }}>
           {t(labels.items)}
         </Typography>
-        <TextField
-          type="search"
-          size="small"
+        <SearchInput
           label={t('Search in this store')}
           value={search}
-          onChange={(event) => setSearch(event.target.value)}
+          onChange={setSearch}
           sx={{ width: { xs: '100%', sm: 320 } }}
-          slotProps={{
-            htmlInput: { 'aria-describedby': 'store-search-status', enterKeyHint: 'search' },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchRounded aria-hidden fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
+          inputProps={{ 'aria-describedby': 'store-search-status', enterKeyHint: 'search' }}
         />
       </Box>
 
