@@ -1,4 +1,11 @@
-import type { Item, ProductPage, Store, StorePage } from '@/api/catalogTypes';
+import type {
+  Category,
+  Item,
+  ListedCoupon,
+  ProductPage,
+  Store,
+  StorePage,
+} from '@/api/catalogTypes';
 import type { Api } from '@/api/client';
 import { toApiError } from '@/api/http';
 import type { ModuleType } from '@/api/types';
@@ -82,6 +89,32 @@ function cardStore(store: Store): Store {
   return picked as unknown as Store;
 }
 
+/** The category fields the strip, tabs and listing links read (no children, dates or counts). */
+function cardCategory(category: Category): Category {
+  return {
+    id: category.id,
+    name: category.name,
+    ...(category.slug ? { slug: category.slug } : {}),
+    ...(category.image_full_url ? { image_full_url: category.image_full_url } : {}),
+  };
+}
+
+/** The coupon fields the coupon slider reads (discount text, expiry, minimum, store name). */
+function cardCoupon(coupon: ListedCoupon): ListedCoupon {
+  return {
+    id: coupon.id,
+    title: coupon.title ?? null,
+    code: coupon.code,
+    discount: coupon.discount,
+    discount_type: coupon.discount_type,
+    min_purchase: coupon.min_purchase ?? null,
+    max_discount: coupon.max_discount ?? null,
+    expire_date: coupon.expire_date ?? null,
+    coupon_type: coupon.coupon_type ?? null,
+    store: coupon.store ? { id: coupon.store.id, name: coupon.store.name } : null,
+  };
+}
+
 const items = (list: Item[] | undefined | null) => (list ?? []).map(homeItem);
 const stores = (list: Store[] | undefined | null) => (list ?? []).map(cardStore);
 const emptyProducts: ProductPage = { total_size: 0, products: [] };
@@ -163,7 +196,7 @@ async function loadSections(api: Api, moduleType: ModuleType | null): Promise<Mo
       item: banner.item ? homeItem(banner.item) : null,
     })),
     campaigns: withoutTranslations(banners.campaigns),
-    categories: withoutTranslations(categories),
+    categories: categories.map(cardCategory),
     popularItems: items(popularItems.products),
     popularStores: stores(popularStores.stores),
     bestReviewed: items(bestReviewed.products),
@@ -174,7 +207,7 @@ async function loadSections(api: Api, moduleType: ModuleType | null): Promise<Mo
     },
     featuredCategories: {
       products: items(featured.products),
-      categories: withoutTranslations(featured.categories ?? []),
+      categories: (featured.categories ?? []).map(cardCategory),
     },
     specialOffers: items(specialOffers.products),
     advertisements: withoutTranslations(advertisements).map((ad) => ({
@@ -193,7 +226,7 @@ async function loadSections(api: Api, moduleType: ModuleType | null): Promise<Mo
     campaignItems: items(campaignItems),
     newStores: stores(newStores.stores),
     brands: withoutTranslations(brands),
-    coupons: withoutTranslations(coupons),
+    coupons: coupons.map(cardCoupon),
     conditions: withItems,
     firstConditionItems: {
       total_size: firstConditionItems.total_size ?? 0,
@@ -220,7 +253,7 @@ async function loadParcel(api: Api): Promise<ParcelHomeData> {
   ]);
   return {
     banners: withoutTranslations(banners),
-    categories: withoutTranslations(categories),
+    categories: categories.map(cardCategory),
     video,
     whyChoose: withoutTranslations(whyChoose),
   };
