@@ -17,7 +17,10 @@ export function withoutTranslations<T>(value: T, depth = 4): T {
   return copy as T;
 }
 
-/** The item fields a card reads (ItemCard: image, name, store, rating, price rules, stock, link). */
+/**
+ * The item fields a card reads (ItemCard: image, name, store, rating, price rules, stock, link) and
+ * the rules behind its add control: options, cart limit, time window, scheduling, flash sale.
+ */
 const CARD_FIELDS = [
   'id',
   'slug',
@@ -35,7 +38,13 @@ const CARD_FIELDS = [
   'zone_id',
   'variations',
   'food_variations',
+  'choice_options',
   'stock',
+  'maximum_cart_quantity',
+  'available_time_starts',
+  'available_time_ends',
+  'schedule_order',
+  'flash_sale',
   'avg_rating',
   'rating_count',
   'available_date_starts',
