@@ -12,7 +12,7 @@ const fullItem = {
   discount_type: 'percent',
   store_discount: 0,
   flash_sale: 1,
-  food_variations: '',
+  food_variations: '' as const,
   variations: [],
   choice_options: [{ name: 'choice_1', title: 'Size', options: ['S', 'L'] }],
   add_ons: [{ id: 1, name: 'Jam', price: 3 }],
