@@ -91,6 +91,13 @@ test.describe('search and listings', () => {
     await expect(page).toHaveURL(/filter=top_rated/);
     await expect(chips.getByRole('button', { name: 'Remove Top Rated' })).toBeVisible();
 
+    // Two quick clicks: the second builds on the first, which may not be in the URL yet.
+    await sidebar.getByRole('checkbox', { name: 'Discounted' }).click();
+    await sidebar.getByRole('checkbox', { name: 'Popular' }).click();
+    await expect(page).toHaveURL(/filter=[^&]*discounted/);
+    await expect(page).toHaveURL(/filter=[^&]*popular/);
+    await expect(page).toHaveURL(/filter=[^&]*top_rated/);
+
     // Stores tab (Restaurants for food) and list view.
     await page.getByRole('tab', { name: 'Restaurants' }).click();
     await page.waitForURL(/tab=store/);

@@ -17,7 +17,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import type { Item, ProductPage, Store, StorePage } from '@/api/catalogTypes';
 import { useApi } from '@/api/ApiProvider';
 import { queryKeys } from '@/api/queryKeys';
@@ -79,7 +79,12 @@ export function SearchResultsScreen({ listing }: { listing: ListingScope & { ter
   const { locale = 'en' } = router;
   const api = useApi();
   const term = listing.term;
-  const state = useMemo(() => parseSearchState(router.query), [router.query]);
+  const urlState = useMemo(() => parseSearchState(router.query), [router.query]);
+  // Filters applied but not yet in the URL (a shallow push is in flight): the next click builds on
+  // them, so two quick clicks never lose the first.
+  const [pending, setPending] = useState<SearchState | null>(null);
+  const pushesInFlight = useRef(0);
+  const state = pending ?? urlState;
   const labels = moduleLabels(listing.moduleType);
   const trees = useSearchTrees(listing.moduleId, listing.moduleType);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -87,14 +92,22 @@ export function SearchResultsScreen({ listing }: { listing: ListingScope & { ter
 
   const apply = useCallback(
     (next: SearchState) => {
-      void router.push(
-        {
-          pathname: '/home',
-          query: { search: term, data_type: 'searched', ...searchStateToQuery(next) },
-        },
-        undefined,
-        { shallow: true, scroll: false },
-      );
+      setPending(next);
+      pushesInFlight.current += 1;
+      void router
+        .push(
+          {
+            pathname: '/home',
+            query: { search: term, data_type: 'searched', ...searchStateToQuery(next) },
+          },
+          undefined,
+          { shallow: true, scroll: false },
+        )
+        .finally(() => {
+          pushesInFlight.current -= 1;
+          // The URL now holds the last applied filters (or the push failed): it is the truth again.
+          if (pushesInFlight.current === 0) setPending(null);
+        });
     },
     [router, term],
   );
