@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import type { Item, Store } from '@/api/catalogTypes';
 import { ItemCard } from '@/components/catalog/ItemCard';
 import { StoreCard } from '@/components/catalog/StoreCard';
+import { ItemRow } from '@/features/search/ResultRows';
 import { useConfig } from '@/hooks/useConfig';
 import { ScrollRow } from './ScrollRow';
 
@@ -24,6 +25,22 @@ export function ItemStrip({
       {items.map((item) => (
         <li key={item.id}>
           <ItemCard item={item} config={config} sizes="(max-width: 600px) 45vw, 240px" />
+        </li>
+      ))}
+    </ScrollRow>
+  );
+}
+
+/**
+ * Compact item rows on a three-row strip, two (phones) or about 2.7 (wide) columns in view: the
+ * popular-items layout (spec document 2 §9 "Popular items: 3 rows, 2 or 2.7 slides").
+ */
+export function ItemRowsStrip({ items, label }: { items: Item[]; label: string }) {
+  return (
+    <ScrollRow label={label} width={{ xs: '88%', sm: '48%', lg: '37%' }} rows={3}>
+      {items.map((item) => (
+        <li key={item.id}>
+          <ItemRow item={item} />
         </li>
       ))}
     </ScrollRow>

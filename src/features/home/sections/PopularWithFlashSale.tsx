@@ -13,7 +13,7 @@ import { flashSaleProgress } from '@/domain/home/countdown';
 import { useConfig } from '@/hooks/useConfig';
 import { Carousel } from '../parts/Carousel';
 import { HomeSection } from '../parts/HomeSection';
-import { ItemStrip } from '../parts/Strips';
+import { ItemRowsStrip } from '../parts/Strips';
 
 const Countdown = dynamic(() => import('../widgets/Countdown'), {
   ssr: false,
@@ -182,7 +182,7 @@ export default function PopularWithFlashSale({
     >
       {items.length ? (
         <HomeSection id="popular-items" title={title} sx={{ py: 0 }}>
-          <ItemStrip items={items} label={title} />
+          <ItemRowsStrip items={items} label={title} />
         </HomeSection>
       ) : null}
       {hasSale && sale ? <FlashSaleTeaser sale={sale} /> : null}
