@@ -17,8 +17,6 @@ import {
   STORE_CATEGORY_LABELS,
   STORE_LIST_PAGE_SIZE,
   storeListQuery,
-  type DeliveryType,
-  type StoreCategory,
   type StoreListFilters,
   type StoreListKind,
 } from '@/domain/listing/stores';
@@ -38,6 +36,41 @@ const TITLES: Record<StoreListKind, { food: string; other: string }> = {
   latest: { food: 'New Restaurants', other: 'New Stores' },
   popular: { food: 'Popular Restaurants', other: 'Popular Stores' },
 };
+
+/** A labelled native select: a phone's own picker, and no menu code on the first load. */
+function FilterSelect<T extends string>({
+  id,
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: T;
+  options: { value: T; label: string }[];
+  onChange: (value: T) => void;
+}) {
+  return (
+    <FormControl size="small" sx={{ minWidth: 150 }}>
+      <InputLabel htmlFor={id} shrink>
+        {label}
+      </InputLabel>
+      <NativeSelect
+        input={<OutlinedInput notched label={label} />}
+        inputProps={{ id }}
+        value={value}
+        onChange={(event) => onChange(event.target.value as T)}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </NativeSelect>
+    </FormControl>
+  );
+}
 
 /**
  * The store list screen (/store/latest, /store/popular; spec document 2 §2, §4 "Store list"): a
@@ -91,45 +124,26 @@ export function StoreListScreen({ listing, kind }: { listing: ListingScope; kind
         title={title}
         countText={query.data ? countText(t, 'store', listing.moduleType, query.total) : null}
       >
-        {/* Native selects: a phone's own picker, and no menu code on the first load. */}
-        <FormControl size="small" sx={{ minWidth: 150 }}>
-          <InputLabel htmlFor="delivery-type-select" shrink>
-            {t('Delivery type')}
-          </InputLabel>
-          <NativeSelect
-            input={<OutlinedInput notched label={t('Delivery type')} />}
-            inputProps={{ id: 'delivery-type-select' }}
-            value={filters.delivery}
-            onChange={(event) =>
-              change({ ...filters, delivery: event.target.value as DeliveryType })
-            }
-          >
-            {DELIVERY_TYPES.map((value) => (
-              <option key={value} value={value}>
-                {t(DELIVERY_TYPE_LABELS[value])}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormControl>
-        <FormControl size="small" sx={{ minWidth: 150 }}>
-          <InputLabel htmlFor="store-category-select" shrink>
-            {t('Category')}
-          </InputLabel>
-          <NativeSelect
-            input={<OutlinedInput notched label={t('Category')} />}
-            inputProps={{ id: 'store-category-select' }}
-            value={filters.category}
-            onChange={(event) =>
-              change({ ...filters, category: event.target.value as StoreCategory })
-            }
-          >
-            {STORE_CATEGORIES.map((value) => (
-              <option key={value} value={value}>
-                {t(STORE_CATEGORY_LABELS[value])}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormControl>
+        <FilterSelect
+          id="delivery-type-select"
+          label={t('Delivery type')}
+          value={filters.delivery}
+          options={DELIVERY_TYPES.map((value) => ({
+            value,
+            label: t(DELIVERY_TYPE_LABELS[value]),
+          }))}
+          onChange={(delivery) => change({ ...filters, delivery })}
+        />
+        <FilterSelect
+          id="store-category-select"
+          label={t('Category')}
+          value={filters.category}
+          options={STORE_CATEGORIES.map((value) => ({
+            value,
+            label: t(STORE_CATEGORY_LABELS[value]),
+          }))}
+          onChange={(category) => change({ ...filters, category })}
+        />
       </ListingHeader>
       <ListState
         count={query.list.length}
