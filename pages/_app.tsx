@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { Provider as ReduxProvider } from 'react-redux';
 import { PersistGate } from 'redux-persist/integration/react';
 import { ApiProvider } from '@/api/ApiProvider';
+import { queryKeys } from '@/api/queryKeys';
 import { SessionEffects } from '@/features/session/SessionEffects';
 import { LazyToaster } from '@/components/LazyToaster';
 import { RouteProgress } from '@/components/RouteProgress';
@@ -38,14 +39,17 @@ function StorefrontApp({ Component, pageProps, router, emotionCache }: Storefron
       },
     }),
   );
-  const [queryClient] = useState(
-    () =>
-      new QueryClient({
-        defaultOptions: {
-          queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false },
-        },
-      }),
-  );
+  const [queryClient] = useState(() => {
+    const client = new QueryClient({
+      defaultOptions: {
+        queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false },
+      },
+    });
+    // The shell props carry the configuration: seeding the query from them means the page data
+    // need not carry it a second time as a dehydrated query.
+    if (shell?.config) client.setQueryData(queryKeys.config(locale), shell.config);
+    return client;
+  });
 
   return (
     <AppCacheProvider emotionCache={emotionCache ?? browserEmotionCache(direction)}>

@@ -10,7 +10,6 @@ import {
 import type { Api } from '@/api/client';
 import { ApiError } from '@/api/errors';
 import { toApiError, type ApiRequestContext } from '@/api/http';
-import { queryKeys } from '@/api/queryKeys';
 import type { Config, ModuleType } from '@/api/types';
 import { COOKIE, parseCookieHeader } from '@/lib/cookies';
 
@@ -88,7 +87,6 @@ export function storefrontPage<P extends object = Record<string, never>>(
         } as unknown as P & StorefrontPageProps,
       };
     }
-    queryClient.setQueryData(queryKeys.config(locale), config);
 
     let result: LoadResult<P> = { props: {} as P };
     if (load) {
