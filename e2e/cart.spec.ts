@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { VIEWPORTS } from './helpers';
+import { closeReviewPrompts, VIEWPORTS } from './helpers';
 
 // Against the dev server the first visit of a page or a lazy chunk compiles it: allow for that.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -153,6 +153,7 @@ test.describe('cart', () => {
 test.describe('wishlist', () => {
   test('a member adds and removes an item and a store', async ({ page }) => {
     await page.setViewportSize(VIEWPORTS.desktop);
+    await closeReviewPrompts(page);
     await pickLocationAndFood(page);
     await open(page, '/auth/sign-in');
     const form = page.locator('form');

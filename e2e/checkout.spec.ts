@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { VIEWPORTS } from './helpers';
+import { closeReviewPrompts, VIEWPORTS } from './helpers';
 
 // Against the dev server the first visit of a page or a lazy chunk compiles it: allow for that.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -30,6 +30,7 @@ async function pickLocation(page: Page, module: RegExp) {
 }
 
 async function signIn(page: Page) {
+  await closeReviewPrompts(page);
   await open(page, '/auth/sign-in');
   const form = page.locator('form');
   await form.getByLabel('Phone number').fill(DEMO.phone);

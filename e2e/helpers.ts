@@ -26,3 +26,14 @@ export async function expectNoAxeViolations(page: Page) {
 export async function snap(page: Page, name: string) {
   await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true });
 }
+
+/**
+ * The demo member's orders delivered by other journeys wait for a review, and its prompt may open
+ * on any page at any moment: close it whenever it does (journeys about the prompt itself skip this).
+ */
+export async function closeReviewPrompts(page: Page) {
+  const prompt = page.getByRole('dialog', { name: /^(How was your order\?|كيف كان طلبك؟)$/ });
+  await page.addLocatorHandler(prompt, async () => {
+    await prompt.getByRole('button', { name: /^(Not now|ليس الآن)$/ }).click();
+  });
+}

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { VIEWPORTS } from './helpers';
+import { closeReviewPrompts, VIEWPORTS } from './helpers';
 
 // Against the dev server the first visit of a page or a lazy chunk compiles it: allow for that.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -187,14 +187,8 @@ test.describe('orders and tracking', () => {
     const token = await signIn(page);
     const orderId = await placeFoodOrder(request, { token }, '+212600000001');
 
+    await closeReviewPrompts(page);
     await page.goto('/profile?page=my-orders');
-    // A delivered order may still wait for a review: its prompt is closed first.
-    const prompt = page.getByRole('dialog', { name: 'How was your order?' });
-    const shown = await prompt
-      .waitFor({ state: 'visible', timeout: 8_000 })
-      .then(() => true)
-      .catch(() => false);
-    if (shown) await prompt.getByRole('button', { name: 'Not now' }).click();
     await expect(page.getByRole('tab', { name: 'Running', selected: true })).toBeVisible();
     const card = page.getByRole('link', { name: new RegExp(`Order #${orderId}`) });
     await expect(card).toBeVisible();
@@ -227,6 +221,7 @@ test.describe('orders and tracking', () => {
 
   test('a member sends a parcel', async ({ page }) => {
     await page.setViewportSize(VIEWPORTS.desktop);
+    await closeReviewPrompts(page);
     await signIn(page);
     await page.goto('/parcel-delivery-info');
     await expect(page.getByText('What are you wish to send?')).toBeVisible();
