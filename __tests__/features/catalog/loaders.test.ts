@@ -139,6 +139,29 @@ describe('loadProductPage', () => {
     expect(tried.sort()).toEqual([1, 2]);
   });
 
+  it('asks only the module an item was last found in on the next canonical render', async () => {
+    const { apiWith, calls } = fakeApis({
+      modules: async () => [
+        { id: 1, module_type: 'food', module_name: 'Food' },
+        { id: 2, module_type: 'grocery', module_name: 'Grocery' },
+        { id: 3, module_type: 'pharmacy', module_name: 'Pharmacy' },
+      ],
+      item: async (_ref, moduleId) => {
+        if (moduleId !== 3) throw notFound();
+        return details();
+      },
+    });
+    const tried = () =>
+      calls.filter((call) => call.name === 'item').map((call) => call.overrides.moduleId);
+    await loadProductPage(args(apiWith, { id: 'remembered-item' }).load);
+    expect(tried().sort()).toEqual([1, 2, 3]);
+    calls.length = 0;
+    const again = await loadProductPage(args(apiWith, { id: 'remembered-item' }).load);
+    expect(again).toMatchObject({ props: { product: { moduleId: 3 } } });
+    expect(tried()).toEqual([3]);
+    expect(calls.some((call) => call.name === 'modules')).toBe(false);
+  });
+
   it('is not found for an unknown item or a wrong module id', async () => {
     const { apiWith } = fakeApis({
       modules: async () => [{ id: 1, module_type: 'food', module_name: 'Food' }],

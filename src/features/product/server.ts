@@ -50,8 +50,24 @@ async function itemIn(
 }
 
 /**
- * The item and its module. The link's module_id is tried first; a link without one (the canonical
- * URL) or with a wrong one is looked up in every module at once.
+ * Which module each item was last found in. Canonical URLs carry no module_id, and asking every
+ * module costs a lookup per module on each render; items rarely move. Bounded: oldest out first.
+ */
+const knownModules = new Map<string, number>();
+const KNOWN_MODULES_MAX = 5_000;
+
+function rememberModule(key: string, moduleId: number) {
+  knownModules.delete(key);
+  knownModules.set(key, moduleId);
+  if (knownModules.size > KNOWN_MODULES_MAX) {
+    const oldest = knownModules.keys().next().value;
+    if (oldest !== undefined) knownModules.delete(oldest);
+  }
+}
+
+/**
+ * The item and its module. The link's module_id is tried first, then the module the item was last
+ * found in; a link without either (or with wrong ones) is looked up in every module at once.
  */
 async function findIn(
   apiWith: PageApiFactory,
@@ -59,19 +75,27 @@ async function findIn(
   requested: number | null,
   campaign: boolean,
 ): Promise<{ item: ItemDetails; moduleId: number } | null> {
-  if (requested) {
-    const item = await itemIn(apiWith, ref, requested, campaign);
-    if (item) return { item, moduleId: requested };
+  const key = `${campaign ? 'campaign' : 'item'}:${ref}`;
+  const remembered = knownModules.get(key) ?? null;
+  const first = [...new Set([requested, remembered])].filter((id): id is number => id !== null);
+  for (const moduleId of first) {
+    const item = await itemIn(apiWith, ref, moduleId, campaign);
+    if (item) {
+      rememberModule(key, moduleId);
+      return { item, moduleId };
+    }
   }
   const modules = await (await pageApi(apiWith, null, null)).config.modules();
   const candidates = modules
-    .filter((module) => module.module_type !== 'parcel' && module.id !== requested)
+    .filter((module) => module.module_type !== 'parcel' && !first.includes(module.id))
     .map((module) => module.id);
   const found = await Promise.all(
     candidates.map((moduleId) => itemIn(apiWith, ref, moduleId, campaign)),
   );
   const index = found.findIndex((item) => item !== null);
-  return index >= 0 ? { item: found[index] as ItemDetails, moduleId: candidates[index] } : null;
+  if (index < 0) return null;
+  rememberModule(key, candidates[index]);
+  return { item: found[index] as ItemDetails, moduleId: candidates[index] };
 }
 
 /** A regular item, else (a link that lost product_type=campaign) a campaign item. */
