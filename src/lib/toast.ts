@@ -19,9 +19,6 @@ const toast = Object.assign(
   {
     success: (message: string, options?: ToastOptions) => show('success', message, options),
     error: (message: string, options?: ToastOptions) => show('error', message, options),
-    dismiss: (id?: string) => {
-      void import('react-hot-toast').then(({ default: hotToast }) => hotToast.dismiss(id));
-    },
   },
 );
 
