@@ -122,6 +122,8 @@ export interface Store {
   free_delivery?: boolean;
   delivery?: boolean;
   take_away?: boolean;
+  /** The store takes prescription-only orders (contract §6.2). */
+  prescription_order?: boolean;
   featured?: number;
   total_items?: number;
   schedules?: StoreSchedule[];

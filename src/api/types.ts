@@ -70,6 +70,8 @@ export interface Config {
   digital_payment?: boolean;
   active_payment_method_list?: PaymentGateway[];
   guest_checkout_status?: number;
+  /** Prescription-only pharmacy orders are on (contract §2). */
+  prescription_order_status?: boolean;
   schedule_order?: boolean;
   home_delivery_status?: number;
   takeaway_status?: number;

@@ -244,16 +244,24 @@ export function orderApi(http: HttpClient) {
         })
       ).data;
     },
-    /** A pharmacy prescription order: multipart with 1 to 3 images (spec document 1 §3, §5). */
+    /**
+     * A pharmacy prescription order: multipart with 1 to 3 images (spec document 1 §3, §5). The
+     * `moduleId` header is the store's module (the visitor may have another module selected); the
+     * `Idempotency-Key` makes a repeated submit create one order. Silent: the checkout shows errors.
+     */
     async placePrescription(
       body: PlaceOrderBody,
       attachments: readonly Blob[],
+      options: { idempotencyKey?: string; moduleId?: number | null } = {},
     ): Promise<PlaceOrderResponse> {
+      const headers: Record<string, string> = {};
+      if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
+      if (options.moduleId) headers.moduleId = String(options.moduleId);
       return (
         await http.post<PlaceOrderResponse>(
           '/customer/order/prescription/place',
           placeOrderForm(body, attachments),
-          { silent: true },
+          { silent: true, headers },
         )
       ).data;
     },

@@ -146,6 +146,16 @@ export function placeOrderBody(state: CheckoutState): PlaceOrderBody {
 }
 
 /**
+ * The body of `customer/order/prescription/place` (spec document 1 §3 'Prescription order':
+ * store_id, distance, address, longitude, latitude, order_note, guest_id, contact_person_name,
+ * contact_person_number, dm_tips; the images go beside it as `order_attachment[]`). The contract's
+ * required payment_method and order_type come with it; no coupon, no cart lines, no buy-now item.
+ */
+export function prescriptionOrderBody(state: CheckoutState): PlaceOrderBody {
+  return placeOrderBody({ ...state, prescriptionOnly: true, couponCode: null, buyNow: null });
+}
+
+/**
  * Adding prescription images (spec document 1 §5): images only, at most 3 per submission. Returns
  * the files to keep and the message of the first problem, if any.
  */

@@ -91,12 +91,26 @@ export function effectivePaymentMethod(
   return null;
 }
 
-export type CheckoutPage = 'cart' | 'buy_now' | 'campaign';
+/**
+ * Payment for a prescription order (issue 4 §8): its amount is unknown until the pharmacy prices
+ * the prescription, so only cash on delivery can pay it, when the config and the zone allow it.
+ * Wallet and digital payment need the amount up front and are not offered.
+ */
+export function prescriptionPaymentOptions(
+  input: Omit<PaymentRulesInput, 'signedIn' | 'walletBalance'>,
+): PaymentOption[] {
+  return paymentOptions({ ...input, signedIn: false }).filter(
+    (option) => option.method === 'cash_on_delivery',
+  );
+}
+
+/** `cart`, Buy Now, a campaign's Order Now, or a pharmacy order with only a prescription. */
+export type CheckoutPage = 'cart' | 'buy_now' | 'campaign' | 'prescription';
 
 /** Reads `?page=`; anything else is the cart. */
 export function checkoutPage(value: unknown): CheckoutPage {
   const text = Array.isArray(value) ? value[0] : value;
-  return text === 'buy_now' || text === 'campaign' ? text : 'cart';
+  return text === 'buy_now' || text === 'campaign' || text === 'prescription' ? text : 'cart';
 }
 
 /** The callback the gateway returns to: this checkout page on this origin, with the order id. */

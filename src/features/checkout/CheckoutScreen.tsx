@@ -28,6 +28,7 @@ import {
   CHECKOUT_MESSAGES,
   checkoutProblems,
   placeOrderBody,
+  prescriptionOrderBody,
   type CheckoutOrderType,
 } from '@/domain/checkout/order';
 import {
@@ -37,8 +38,10 @@ import {
   paymentOptions,
   paymentReturn,
   paymentUrl,
+  prescriptionPaymentOptions,
   type CheckoutPaymentMethod,
 } from '@/domain/checkout/payment';
+import { prescriptionStoreId, takesPrescriptionOrders } from '@/domain/checkout/prescription';
 import {
   checkoutSummary,
   deliveryRate,
@@ -111,6 +114,10 @@ function Centered({ children }: { children: React.ReactNode }) {
  * `/checkout?page=cart|buy_now|campaign` (issue 4 §5): order type, address and contact, delivery
  * time, prescription, tip, note, payment, the money summary with the coupon, and Place Order. A
  * digital payment opens the demo gateway and comes back here with `flag`.
+ *
+ * `/checkout?page=prescription&store_id=` (issue 4 §8): a pharmacy order with only prescription
+ * images (1 to 3, required) and no cart lines. The store comes from the URL; the pharmacy prices
+ * the order, so only cash on delivery is offered, there is no coupon, and the cart stays as it is.
  */
 export function CheckoutScreen() {
   const { t } = useTranslation(ORDER_NAMESPACES);
@@ -129,14 +136,18 @@ export function CheckoutScreen() {
   const { info: guest, save: saveGuest } = useGuestInfo();
   const signedIn = Boolean(token);
   const page = checkoutPage(router.query.page);
+  const prescriptionOnly = page === 'prescription';
   const returned = router.isReady ? paymentReturn(router.query) : null;
   const money = config;
 
   const lines: CartLine[] = useMemo(() => {
+    if (page === 'prescription') return [];
     if (page === 'cart') return cartItems;
     return buyNow && buyNow.kind === page ? [buyNow.line] : [];
   }, [page, cartItems, buyNow]);
-  const storeId = lines[0]?.store_id ?? null;
+  const storeId = prescriptionOnly
+    ? prescriptionStoreId(router.query.store_id)
+    : (lines[0]?.store_id ?? null);
 
   // ---- Server data
   const store = useQuery({
@@ -274,22 +285,37 @@ export function CheckoutScreen() {
     [lines, storeData, orderType, distanceKm, rate, zone, config, coupon, tips],
   );
   const pivot = zone?.modules?.find((entry) => entry.id === moduleId)?.pivot;
-  const options = paymentOptions({
-    config: config ?? {},
-    zone,
-    maxCodAmount: pivot?.maximum_cod_order_amount,
-    signedIn,
-    walletBalance: profile.data?.wallet_balance ?? 0,
-    total: summary.total,
-  });
+  const options = prescriptionOnly
+    ? prescriptionPaymentOptions({
+        config: config ?? {},
+        zone,
+        maxCodAmount: pivot?.maximum_cod_order_amount,
+        total: summary.total,
+      })
+    : paymentOptions({
+        config: config ?? {},
+        zone,
+        maxCodAmount: pivot?.maximum_cod_order_amount,
+        signedIn,
+        walletBalance: profile.data?.wallet_balance ?? 0,
+        total: summary.total,
+      });
   const paymentMethod = effectivePaymentMethod(options, payment);
 
   const pharmacy =
     lines.some((line) => line.module_type === 'pharmacy') ||
     storeData?.module?.module_type === 'pharmacy';
-  const prescriptionRequired = lines.some((line) => line.is_prescription_required);
+  const prescriptionRequired =
+    prescriptionOnly || lines.some((line) => line.is_prescription_required);
   const showPrescription =
-    pharmacy && (prescriptionRequired || Boolean(storeData?.prescription_order));
+    prescriptionOnly ||
+    (pharmacy && (prescriptionRequired || Boolean(storeData?.prescription_order)));
+  // A prescription order needs a store that takes prescriptions (unknown while it loads).
+  const prescriptionRefused =
+    prescriptionOnly &&
+    (storeId === null ||
+      store.isError ||
+      (store.isSuccess && !takesPrescriptionOrders(storeData, config)));
 
   const contact = signedIn
     ? {
@@ -315,15 +341,19 @@ export function CheckoutScreen() {
     guestId,
     signedIn,
     scheduleAt: validSlot,
-    couponCode: coupon && summary.coupon?.ok ? coupon.code : null,
+    couponCode: coupon && summary.coupon?.ok && !prescriptionOnly ? coupon.code : null,
     tips,
     note,
-    buyNow: page !== 'cart' && buyNow ? buyNow.payload : null,
+    buyNow: (page === 'buy_now' || page === 'campaign') && buyNow ? buyNow.payload : null,
+    prescriptionOnly,
   };
   const problems = [
     ...(storeData && !canOrderNow && !scheduleAllowed ? [CHECKOUT_MESSAGES.storeClosed] : []),
     ...(addressOutsideZone ? ['This address is outside the store’s delivery zone'] : []),
-    ...(storeData?.minimum_order && summary.subtotal - summary.discount < storeData.minimum_order
+    // The pharmacy prices a prescription order: no minimum to reach here.
+    ...(!prescriptionOnly &&
+    storeData?.minimum_order &&
+    summary.subtotal - summary.discount < storeData.minimum_order
       ? ['Minimum order amount is {{amount}}']
       : []),
     ...checkoutProblems(state, {
@@ -387,17 +417,22 @@ export function CheckoutScreen() {
       });
       return;
     }
-    const body = placeOrderBody(state);
-    const bodyText = JSON.stringify(body);
+    const body = prescriptionOnly ? prescriptionOrderBody(state) : placeOrderBody(state);
+    // The same order (body and images) keeps its key: a repeated submit creates one order.
+    const bodyText = JSON.stringify([
+      body,
+      showPrescription ? files.map((file) => [file.name, file.size, file.lastModified]) : [],
+    ]);
     if (idempotency.current?.body !== bodyText)
       idempotency.current = { body: bodyText, key: newKey() };
     setPlacing(true);
     try {
-      const answer = await api.order.place(
-        body,
-        showPrescription ? files : [],
-        idempotency.current.key,
-      );
+      const answer = prescriptionOnly
+        ? await api.order.placePrescription(body, files, {
+            idempotencyKey: idempotency.current.key,
+            moduleId: storeData?.module_id ?? null,
+          })
+        : await api.order.place(body, showPrescription ? files : [], idempotency.current.key);
       const orderId = String(answer.order_id);
       if (body.payment_method === 'digital_payment') {
         const origin = window.location.origin;
@@ -419,8 +454,11 @@ export function CheckoutScreen() {
         return;
       }
       toast.success(answer.message, { id: 'order-placed' });
-      dispatch(cartCleared());
-      dispatch(buyNowCleared());
+      // A prescription order is not made from the cart: the cart stays.
+      if (!prescriptionOnly) {
+        dispatch(cartCleared());
+        dispatch(buyNowCleared());
+      }
       idempotency.current = null;
       if (signedIn) {
         await router.push(`/profile?orderId=${orderId}&page=my-orders&from=checkout`);
@@ -469,14 +507,30 @@ export function CheckoutScreen() {
       </Centered>
     );
   }
-  if (!rehydrated || (returned?.flag === 'success' && signedIn)) {
+  if (prescriptionRefused) {
+    return (
+      <Centered>
+        <Typography variant="h5" component="h1">
+          {t('This store does not take prescription orders')}
+        </Typography>
+        <Button component={Link} href="/home" variant="contained">
+          {t('Continue Shopping')}
+        </Button>
+      </Centered>
+    );
+  }
+  if (
+    !rehydrated ||
+    (returned?.flag === 'success' && signedIn) ||
+    (prescriptionOnly && !storeData)
+  ) {
     return (
       <Centered>
         <CircularProgress aria-label={t('Loading')} />
       </Centered>
     );
   }
-  if (lines.length === 0) {
+  if (lines.length === 0 && !prescriptionOnly) {
     return (
       <Centered>
         <Typography variant="h5" component="h1">
@@ -498,7 +552,7 @@ export function CheckoutScreen() {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
       <Typography variant="h4" component="h1" sx={{ mb: { xs: 2, md: 3 }, fontWeight: 700 }}>
-        {t('Checkout')}
+        {prescriptionOnly ? t('Order with prescription') : t('Checkout')}
       </Typography>
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 7 }}>
@@ -560,6 +614,13 @@ export function CheckoutScreen() {
                   files={files}
                   onChange={setFiles}
                   required={prescriptionRequired}
+                  hint={
+                    prescriptionOnly
+                      ? t(
+                          'Upload a clear photo of your prescription. The pharmacy prepares your order from it.',
+                        )
+                      : undefined
+                  }
                   error={fileError}
                   onError={setFileError}
                 />
@@ -630,8 +691,9 @@ export function CheckoutScreen() {
                   : null
               }
               delivery={delivery}
+              pricedByPharmacy={prescriptionOnly}
             >
-              {signedIn ? (
+              {signedIn && !prescriptionOnly ? (
                 <CouponField
                   applied={coupon}
                   result={summary.coupon}

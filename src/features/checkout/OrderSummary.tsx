@@ -49,6 +49,7 @@ export function OrderSummary({
   money,
   serviceFeeName,
   delivery,
+  pricedByPharmacy = false,
   children,
 }: {
   lines: readonly CartLine[];
@@ -56,6 +57,8 @@ export function OrderSummary({
   money: MoneyConfig | null;
   serviceFeeName: string | null;
   delivery: boolean;
+  /** A prescription order: the pharmacy prices the medicines after reading the prescription. */
+  pricedByPharmacy?: boolean;
   children?: ReactNode;
 }) {
   const { t } = useTranslation(ORDER_NAMESPACES);
@@ -105,7 +108,11 @@ export function OrderSummary({
       {children}
       <Divider />
       <Row label={t('Item price')}>
-        <Money amount={summary.subtotal} config={money} />
+        {pricedByPharmacy ? (
+          t('Set by the pharmacy')
+        ) : (
+          <Money amount={summary.subtotal} config={money} />
+        )}
       </Row>
       {summary.discount > 0 ? (
         <Row label={t('Discount')}>
@@ -151,9 +158,16 @@ export function OrderSummary({
         </Row>
       ) : null}
       <Divider />
-      <Row label={t('Total')} strong>
+      <Row label={pricedByPharmacy ? t('Total without medicines') : t('Total')} strong>
         <Money amount={summary.total} config={money} />
       </Row>
+      {pricedByPharmacy ? (
+        <Typography variant="body2" color="text.secondary">
+          {t(
+            'The pharmacy prices your medicines from the prescription. You pay them in cash with these charges.',
+          )}
+        </Typography>
+      ) : null}
     </Stack>
   );
 }

@@ -18,12 +18,15 @@ export function PrescriptionUpload({
   files,
   onChange,
   required,
+  hint,
   error,
   onError,
 }: {
   files: readonly File[];
   onChange: (files: File[]) => void;
   required: boolean;
+  /** Replaces the cart's hint (a prescription-only order says what the pharmacy does with it). */
+  hint?: string;
   error: string | null;
   onError: (message: string | null) => void;
 }) {
@@ -36,9 +39,10 @@ export function PrescriptionUpload({
   return (
     <Stack spacing={1.5}>
       <Typography id={hintId} variant="body2" color="text.secondary">
-        {required
-          ? t('Some items in your cart need a prescription.')
-          : t('You can add a prescription to your order.')}{' '}
+        {hint ??
+          (required
+            ? t('Some items in your cart need a prescription.')
+            : t('You can add a prescription to your order.'))}{' '}
         {t('Up to 3 images.')}
       </Typography>
       <Stack direction="row" spacing={1.5} sx={{ flexWrap: 'wrap', rowGap: 1.5 }}>

@@ -32,11 +32,13 @@ import {
   paymentMethodLabel,
   withPlus,
 } from '@/domain/orders/orders';
+import { isPrescriptionOnlyOrder } from '@/domain/orders/prescription';
 import { formatTrackingTime } from '@/domain/orders/tracking';
 import { useConfig } from '@/hooks/useConfig';
 import { ORDER_NAMESPACES } from '@/features/tracking/i18n';
 import { OrderTracking } from '@/features/tracking/OrderTracking';
 import { useOrderOwner, useOrderTracking } from '@/features/tracking/useOrderTracking';
+import { PrescriptionImages } from './PrescriptionImages';
 
 const CancelOrderDialog = dynamic(() => import('./CancelOrderDialog'), { ssr: false });
 
@@ -208,6 +210,9 @@ function Summary({
   ];
   return (
     <Box component="dl" sx={{ m: 0 }}>
+      {lines.length === 0 && isPrescriptionOnlyOrder(order) ? (
+        <SummaryRow label={t('Items price')}>{t('Set by the pharmacy')}</SummaryRow>
+      ) : null}
       {rows
         .filter((row) => row.show)
         .map((row) => (
@@ -382,6 +387,7 @@ export function OrderDetails({
             ) : details.isPending ? (
               <Skeleton variant="rounded" height={160} />
             ) : null}
+            <PrescriptionImages order={order} />
             {parcel ? (
               <>
                 <AddressBlock title={t('Sender')} value={order.delivery_address} />

@@ -4,6 +4,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { CatalogBreadcrumbs } from '@/components/catalog/CatalogBreadcrumbs';
 import { CATALOG_NAMESPACES } from '@/components/catalog/i18n';
 import { asModuleType } from '@/domain/catalog/status';
+import { PrescriptionOrderEntry } from './PrescriptionOrderEntry';
 import type { StorePageData } from './server';
 import { StoreHeader } from './StoreHeader';
 import { StoreItems } from './StoreItems';
@@ -19,6 +20,7 @@ export function StoreScreen({ page }: { page: StorePageData }) {
       <CatalogBreadcrumbs trail={[{ label: t('Home'), href: '/home' }, { label: store.name }]} />
       <Box sx={{ mt: { xs: 1.5, md: 2 } }}>
         <StoreHeader store={store} distance={page.distance} />
+        <PrescriptionOrderEntry store={store} />
       </Box>
       <StoreItems page={page} moduleType={asModuleType(store.module?.module_type)} store={store} />
     </Container>

@@ -20,6 +20,7 @@ import { defaultCountryIso, dialCountry, normalizePhone } from '@/domain/validat
 import { PhoneField } from '@/features/auth/PhoneField';
 import { useSessionReady } from '@/features/profile/useSessionReady';
 import { useConfig } from '@/hooks/useConfig';
+import { PrescriptionImages } from '@/features/orders/PrescriptionImages';
 import { ORDER_NAMESPACES } from './i18n';
 import { OrderTracking } from './OrderTracking';
 import { useOrderOwner, useOrderTracking } from './useOrderTracking';
@@ -151,7 +152,12 @@ export function TrackOrderScreen() {
           <Alert severity="error">{tracking.error.message}</Alert>
         )
       ) : null}
-      {target && tracking.data ? <OrderTracking order={tracking.data} /> : null}
+      {target && tracking.data ? (
+        <Stack spacing={2}>
+          <OrderTracking order={tracking.data} />
+          <PrescriptionImages order={tracking.data} heading="h2" />
+        </Stack>
+      ) : null}
       {signedIn ? null : (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }}>
           {t('Have an account?')}{' '}

@@ -1,0 +1,28 @@
+import type { Order } from '@/api/modules/order';
+
+/**
+ * The prescription images of an order (contract §10.3 `order_attachment_full_url`; the details
+ * call of an order without lines decodes `order_attachment` into URLs, §10.2). Pure.
+ */
+export function orderAttachmentUrls(
+  order: Pick<Order, 'order_attachment_full_url'> & { order_attachment?: unknown },
+): string[] {
+  const isUrl = (value: unknown): value is string =>
+    typeof value === 'string' && /^(https?:\/\/|\/(?!\/))/i.test(value);
+  if (Array.isArray(order.order_attachment_full_url)) {
+    const urls = order.order_attachment_full_url.filter(isUrl);
+    if (urls.length) return urls;
+  }
+  const attachment = order.order_attachment;
+  return Array.isArray(attachment) ? attachment.filter(isUrl) : [];
+}
+
+/** A pharmacy order placed with only a prescription: it has no lines until the pharmacy prices it. */
+export function isPrescriptionOnlyOrder(
+  order: Pick<Order, 'prescription_order' | 'details_count'>,
+): boolean {
+  return (
+    (order.prescription_order === true || order.prescription_order === 1) &&
+    !(Number(order.details_count) > 0)
+  );
+}
