@@ -170,6 +170,8 @@ function Summary({
     (order.store_discount_amount ?? 0) +
     (order.flash_admin_discount_amount ?? 0) +
     (order.flash_store_discount_amount ?? 0);
+  // A prescription order has no lines until the pharmacy prices it.
+  const pricedByPharmacy = lines.length === 0 && isPrescriptionOnlyOrder(order);
   const rows: { label: string; amount: number; minus?: boolean; show: boolean }[] = [
     { label: t('Items price'), amount: items, show: lines.length > 0 },
     { label: t('Add-ons'), amount: addOns, show: addOns > 0 },
@@ -210,7 +212,7 @@ function Summary({
   ];
   return (
     <Box component="dl" sx={{ m: 0 }}>
-      {lines.length === 0 && isPrescriptionOnlyOrder(order) ? (
+      {pricedByPharmacy ? (
         <SummaryRow label={t('Items price')}>{t('Set by the pharmacy')}</SummaryRow>
       ) : null}
       {rows
@@ -222,7 +224,7 @@ function Summary({
           </SummaryRow>
         ))}
       <Divider sx={{ my: 1 }} />
-      <SummaryRow label={t('Total')} strong>
+      <SummaryRow label={pricedByPharmacy ? t('Total without medicines') : t('Total')} strong>
         <Money amount={order.order_amount} config={config} />
       </SummaryRow>
     </Box>
