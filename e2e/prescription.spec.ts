@@ -131,6 +131,12 @@ test.describe('prescription order', () => {
     expect(running.filter((order) => order.order_note === 'A generic brand is fine')).toHaveLength(
       1,
     );
+
+    // /track-order shows the same images.
+    await open(page, `/track-order?order_id=${orderId}`);
+    await page.getByRole('button', { name: 'Track', exact: true }).click();
+    await expect(page.getByRole('img', { name: /^Prescription image \d$/ })).toHaveCount(2);
+    await expect(page.getByRole('heading', { name: 'Prescription', level: 2 })).toBeVisible();
   });
 
   test('the entry in Arabic on a phone', async ({ page }) => {
