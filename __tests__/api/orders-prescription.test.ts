@@ -35,13 +35,13 @@ beforeAll(async () => {
 
 afterAll(() => closeCatalog(cat));
 
-function prescriptionForm(guestId: number, images: number): FormData {
+function prescriptionForm(guestId: number, images: number, store = storeId): FormData {
   const form = new FormData();
   const fields = {
     guest_id: String(guestId),
     payment_method: 'cash_on_delivery',
     order_type: 'delivery',
-    store_id: String(storeId),
+    store_id: String(store),
     distance: '2.5',
     address: '5 Rue Test, Casablanca',
     latitude: CASA.lat,
@@ -123,5 +123,34 @@ describe('POST /customer/order/prescription/place (multipart)', () => {
     expect(first.status).toBe(200);
     expect(second.status).toBe(200);
     expect(second.body.order_id).not.toBe(first.body.order_id);
+  });
+
+  it('refuses a store that does not take prescriptions, and every store while the setting is off', async () => {
+    const guest = (await call(app, 'POST', '/auth/guest/request', { json: {} })).body.guest_id;
+    const place = (store: number) =>
+      call(app, 'POST', '/customer/order/prescription/place', {
+        headers,
+        multipart: prescriptionForm(guest, 1, store),
+      });
+    await cat.q(`update stores set prescription_order = false where id = ${storeId}`);
+    try {
+      const refused = await place(storeId);
+      expect(refused.status).toBe(403);
+      expect(refused.body.errors[0]).toEqual({
+        code: 'store_id',
+        message: 'This store does not take prescription orders',
+      });
+    } finally {
+      await cat.q(`update stores set prescription_order = true where id = ${storeId}`);
+    }
+    await cat.q("update business_settings set value = '0' where key = 'prescription_order_status'");
+    try {
+      expect((await place(storeId)).status).toBe(403);
+    } finally {
+      await cat.q(
+        "update business_settings set value = '1' where key = 'prescription_order_status'",
+      );
+    }
+    expect((await place(storeId)).status).toBe(200);
   });
 });

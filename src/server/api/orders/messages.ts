@@ -89,6 +89,11 @@ const MESSAGES = {
     ar: 'الحد الأقصى لكمية {name} في السلة هو {max}.',
     fr: 'La quantité maximale de {name} est {max}.',
   },
+  prescription_off: {
+    en: 'This store does not take prescription orders',
+    ar: 'هذا المتجر لا يقبل الطلبات بالوصفة الطبية',
+    fr: 'Ce magasin n’accepte pas les commandes sur ordonnance',
+  },
   prescription_required: {
     en: 'Please upload your prescription image',
     ar: 'يرجى تحميل صورة الوصفة الطبية',

@@ -346,6 +346,12 @@ export async function placeOrder(
         ),
       );
     if (!store) throw forbid('store_id', om(locale, 'store_not_found'));
+    // Only a store that reads prescriptions, and only while the marketplace allows it.
+    if (
+      opts.prescription &&
+      (!store.prescription_order || !settings.bool('prescription_order_status', false))
+    )
+      throw forbid('store_id', om(locale, 'prescription_off'));
     if (
       (input.order_type === 'delivery' && !store.delivery) ||
       (input.order_type === 'take_away' && !store.take_away)
