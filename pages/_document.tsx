@@ -14,6 +14,7 @@ import {
 } from 'next/document';
 import { directionOf } from '@/lib/locale';
 import { createEmotionCache } from '@/theme/emotionCache';
+import { unusedClassNames } from '@/theme/emotionHydration';
 
 type Props = DocumentProps & DocumentHeadTagsProps;
 
@@ -39,5 +40,15 @@ export default function StorefrontDocument(props: Props) {
 StorefrontDocument.getInitialProps = async (ctx: DocumentContext) => {
   // The emotion cache follows the locale so Arabic styles are mirrored in the server HTML too.
   const emotionCache = createEmotionCache(directionOf(ctx.locale));
-  return documentGetInitialProps(ctx, { emotionCache });
+  const props = await documentGetInitialProps(ctx, { emotionCache });
+  // Tells the browser's emotion cache which styles exist without shipping their CSS.
+  const unused = unusedClassNames(emotionCache, props.html);
+  if (!unused.length) return props;
+  return {
+    ...props,
+    emotionStyleTags: [
+      ...props.emotionStyleTags,
+      <style key="emotion-unused" data-emotion={`${emotionCache.key} ${unused.join(' ')}`} />,
+    ],
+  };
 };
