@@ -27,7 +27,22 @@ const config = [
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'next/link',
+              message: "Use '@/components/AppLink': it prefetches on hover, not on sight.",
+            },
+          ],
+        },
+      ],
     },
+  },
+  {
+    files: ['src/components/AppLink.tsx'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     // CommonJS config files.

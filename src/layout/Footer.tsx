@@ -18,7 +18,7 @@ import MuiLink from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import dynamic from 'next/dynamic';
-import Link from 'next/link';
+import Link from '@/components/AppLink';
 import { useTranslation } from 'next-i18next/pages';
 import { useState, type ReactElement } from 'react';
 import type { SocialMedia } from '@/api/types';

@@ -2,7 +2,7 @@ import Divider from '@mui/material/Divider';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import Link from 'next/link';
+import Link from '@/components/AppLink';
 import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
 import type { Profile } from '@/api/types';

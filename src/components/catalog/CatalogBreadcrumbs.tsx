@@ -1,7 +1,7 @@
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import NextLink from 'next/link';
+import NextLink from '@/components/AppLink';
 import { useTranslation } from 'next-i18next/pages';
 import { CATALOG_NAMESPACES } from './i18n';
 

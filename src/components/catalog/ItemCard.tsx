@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Typography from '@mui/material/Typography';
-import NextLink from 'next/link';
+import NextLink from '@/components/AppLink';
 import { useTranslation } from 'next-i18next/pages';
 import type { Item } from '@/api/catalogTypes';
 import { AppImage } from '@/components/AppImage';

@@ -7,7 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import Link from 'next/link';
+import Link from '@/components/AppLink';
 import { useTranslation } from 'next-i18next/pages';
 import { useId } from 'react';
 import { plusPhone } from '@/domain/checkout/address';

@@ -4,7 +4,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import NextLink from 'next/link';
+import NextLink from '@/components/AppLink';
 import { useTranslation } from 'next-i18next/pages';
 import { AppImage } from '@/components/AppImage';
 import { CatalogBreadcrumbs } from '@/components/catalog/CatalogBreadcrumbs';

@@ -17,7 +17,7 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { useQuery } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';
-import Link from 'next/link';
+import Link from '@/components/AppLink';
 import { useTranslation } from 'next-i18next/pages';
 import { useId, useState } from 'react';
 import toast from '@/lib/toast';

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import Head from 'next/head';
-import Link from 'next/link';
+import Link from '@/components/AppLink';
 import { useTranslation } from 'next-i18next/pages';
 
 /** The 404 and 500 pages: say what happened and offer a way back. */

@@ -9,7 +9,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import NextLink from 'next/link';
+import NextLink from '@/components/AppLink';
 import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Profile } from '@/api/types';

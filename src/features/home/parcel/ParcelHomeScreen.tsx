@@ -6,7 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import dynamic from 'next/dynamic';
-import NextLink from 'next/link';
+import NextLink from '@/components/AppLink';
 import { useTranslation } from 'next-i18next/pages';
 import { useRef, useState } from 'react';
 import type { ParcelBanner, VideoContent } from '@/api/catalogTypes';

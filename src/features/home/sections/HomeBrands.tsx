@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import NextLink from 'next/link';
+import NextLink from '@/components/AppLink';
 import { useTranslation } from 'next-i18next/pages';
 import type { Brand } from '@/api/catalogTypes';
 import { homeBrands } from '@/domain/home/brands';
