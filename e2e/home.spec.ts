@@ -210,6 +210,26 @@ test.describe('module homes', () => {
     await expect(panel.getByRole('alert')).toBeVisible();
   });
 
+  test('a tap that arrives while the home is still hydrating is not lost', async ({ page }) => {
+    // The home's content hydrates late, in idle slices (docs/hydration.md). A slow CPU stretches
+    // that window; the tap lands in it, without waiting for the page to settle.
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await visitWith(page, 'ecommerce', '/api/health');
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto('/home', { waitUntil: 'commit' });
+    const link = page
+      .locator('[data-section="brands"]')
+      .getByRole('link', { name: /View all brands/ });
+    await link.waitFor({ state: 'attached' });
+    await link.scrollIntoViewIfNeeded();
+    const box = await link.boundingBox();
+    if (!box) throw new Error('the link has no box');
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(page).toHaveURL(/\/all-brands$/, { timeout: 30_000 });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  });
+
   test('/all-brands lists the shop brands and sends other modules home', async ({ page }) => {
     await page.setViewportSize(VIEWPORTS.desktop);
     await visitWith(page, 'food', '/all-brands');

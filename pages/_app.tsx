@@ -4,7 +4,7 @@ import { HydrationBoundary, QueryClient, QueryClientProvider } from '@tanstack/r
 import type { AppProps } from 'next/app';
 import Head from 'next/head';
 import { appWithTranslation } from 'next-i18next/pages';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Provider as ReduxProvider } from 'react-redux';
 import { PersistGate } from 'redux-persist/integration/react';
 import { ApiProvider } from '@/api/ApiProvider';
@@ -30,15 +30,19 @@ function StorefrontApp({ Component, pageProps, router, emotionCache }: Storefron
   const direction = directionOf(locale);
   const shell = pageProps.shell;
 
-  const [{ store, persistor }] = useState(() =>
-    makeStore({
+  const [{ store, persistor, serverState }] = useState(() => {
+    const created = makeStore({
       settings: {
         ...initialSettings,
         language: locale as typeof initialSettings.language,
         direction,
       },
-    }),
-  );
+    });
+    // The state the server rendered with. Parts that hydrate late (HydrateWhenIdle) read it while
+    // hydrating, so the saved cart or wishlist restored meanwhile cannot mismatch the HTML; they
+    // re-render with the restored state right after.
+    return { ...created, serverState: created.store.getState() };
+  });
   const [queryClient] = useState(() => {
     const client = new QueryClient({
       defaultOptions: {
@@ -50,13 +54,19 @@ function StorefrontApp({ Component, pageProps, router, emotionCache }: Storefron
     if (shell?.config) client.setQueryData(queryKeys.config(locale), shell.config);
     return client;
   });
+  // The saved state coming back (PersistGate's flag) re-renders the app: the page element stays
+  // the same object, so the page itself is not rendered again; only what reads the state is.
+  const page = useMemo(
+    () => (shell?.unavailable ? <ServiceUnavailable /> : <Component {...pageProps} />),
+    [Component, pageProps, shell?.unavailable],
+  );
 
   return (
     <AppCacheProvider emotionCache={emotionCache ?? browserEmotionCache(direction)}>
       <Head>
         <meta name="viewport" content="width=device-width, initial-scale=1" />
       </Head>
-      <ReduxProvider store={store}>
+      <ReduxProvider store={store} serverState={serverState}>
         <PersistGate persistor={persistor}>
           {(bootstrapped: boolean) => (
             <QueryClientProvider client={queryClient}>
@@ -69,9 +79,7 @@ function StorefrontApp({ Component, pageProps, router, emotionCache }: Storefron
                   >
                     <RouteProgress />
                     <SessionEffects bootstrapped={bootstrapped} config={shell?.config ?? null} />
-                    <MainLayout footerDescription={shell?.footerDescription}>
-                      {shell?.unavailable ? <ServiceUnavailable /> : <Component {...pageProps} />}
-                    </MainLayout>
+                    <MainLayout footerDescription={shell?.footerDescription}>{page}</MainLayout>
                     <LazyToaster />
                   </AppThemeProvider>
                 </ApiProvider>

@@ -1,4 +1,5 @@
 import type { InferGetServerSidePropsType } from 'next';
+import { HydrateWhenIdle } from '@/components/HydrateWhenIdle';
 import { Seo } from '@/components/Seo';
 import { ModuleHomeScreen } from '@/features/home/ModuleHomeScreen';
 import { loadModuleHome, type ModuleHomeProps } from '@/features/home/loadModuleHome';
@@ -48,20 +49,22 @@ export default function HomePage(props: InferGetServerSidePropsType<typeof getSe
         path="/home"
         noindex
       />
-      {props.view === 'module-home' ? (
-        props.parcel ? (
-          <ParcelHomeScreen data={props.parcel} moduleName={props.moduleName} />
-        ) : props.data ? (
-          <ModuleHomeScreen
-            data={props.data}
-            moduleId={props.moduleId}
-            moduleName={props.moduleName}
-            moduleType={props.moduleType}
-          />
-        ) : null
-      ) : (
-        <HomeListingScreen {...props} />
-      )}
+      <HydrateWhenIdle>
+        {props.view === 'module-home' ? (
+          props.parcel ? (
+            <ParcelHomeScreen data={props.parcel} moduleName={props.moduleName} />
+          ) : props.data ? (
+            <ModuleHomeScreen
+              data={props.data}
+              moduleId={props.moduleId}
+              moduleName={props.moduleName}
+              moduleType={props.moduleType}
+            />
+          ) : null
+        ) : (
+          <HomeListingScreen {...props} />
+        )}
+      </HydrateWhenIdle>
     </>
   );
 }

@@ -2,6 +2,7 @@ import type { InferGetServerSidePropsType } from 'next';
 import { queryKeys } from '@/api/queryKeys';
 import { cachedLandingData } from '@/api/server';
 import { CATALOG_PAGE_CACHE } from '@/domain/catalog/cache';
+import { HydrateWhenIdle } from '@/components/HydrateWhenIdle';
 import { Seo } from '@/components/Seo';
 import { LandingScreen } from '@/features/landing/LandingScreen';
 import { storefrontPage } from '@/lib/server/page';
@@ -53,7 +54,9 @@ export default function LandingPage({
         path="/"
         jsonLd={seo.jsonLd}
       />
-      <LandingScreen landing={landing} modules={modules} />
+      <HydrateWhenIdle>
+        <LandingScreen landing={landing} modules={modules} />
+      </HydrateWhenIdle>
     </>
   );
 }

@@ -3,6 +3,7 @@ import { CATALOG_PAGE_CACHE } from '@/domain/catalog/cache';
 import { ProductScreen } from '@/features/product/ProductScreen';
 import { ProductSeo } from '@/features/product/ProductSeo';
 import { loadProductPage, type ProductPageProps } from '@/features/product/server';
+import { HydrateWhenIdle } from '@/components/HydrateWhenIdle';
 import { storefrontPage } from '@/lib/server/page';
 
 export const getServerSideProps = storefrontPage<ProductPageProps>(loadProductPage, {
@@ -17,7 +18,9 @@ export default function ProductPage({
   return (
     <>
       <ProductSeo page={product} shell={shell} />
-      <ProductScreen page={product} />
+      <HydrateWhenIdle>
+        <ProductScreen page={product} />
+      </HydrateWhenIdle>
     </>
   );
 }

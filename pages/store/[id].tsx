@@ -3,6 +3,7 @@ import { CATALOG_PAGE_CACHE } from '@/domain/catalog/cache';
 import { StoreScreen } from '@/features/store/StoreScreen';
 import { StoreSeo } from '@/features/store/StoreSeo';
 import { loadStorePage, type StorePageProps } from '@/features/store/server';
+import { HydrateWhenIdle } from '@/components/HydrateWhenIdle';
 import { storefrontPage } from '@/lib/server/page';
 
 export const getServerSideProps = storefrontPage<StorePageProps>(loadStorePage, {
@@ -17,7 +18,9 @@ export default function StorePage({
   return (
     <>
       <StoreSeo page={store} shell={shell} />
-      <StoreScreen page={store} />
+      <HydrateWhenIdle>
+        <StoreScreen page={store} />
+      </HydrateWhenIdle>
     </>
   );
 }

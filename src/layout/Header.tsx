@@ -17,6 +17,7 @@ import { DeliveryLocation } from './DeliveryLocation';
 import { AccountAction, HeaderActions } from './HeaderActions';
 import { Logo } from './Logo';
 import { TopStrip } from './TopStrip';
+import { ClientOnly } from '@/components/ClientOnly';
 
 // Client only (it needs the stored module) and in its own chunk: the header's first load stays small.
 const HeaderSearch = dynamic(() => import('@/features/search/HeaderSearch'), { ssr: false });
@@ -70,7 +71,9 @@ export function Header() {
               <DeliveryLocation maxWidth={260} />
             </Box>
           </Box>
-          <HeaderSearch />
+          <ClientOnly>
+            <HeaderSearch />
+          </ClientOnly>
           <Stack direction="row" sx={{ alignItems: 'center', display: { xs: 'none', md: 'flex' } }}>
             <HeaderActions />
           </Stack>

@@ -2,7 +2,8 @@ import Box from '@mui/material/Box';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
-import type { ReactNode } from 'react';
+import { memo, useMemo, type ReactNode } from 'react';
+import { HydrateWhenIdle } from '@/components/HydrateWhenIdle';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { MODULE_RAIL_WIDTH } from './moduleRailWidth';
@@ -11,11 +12,18 @@ import { ShellDrawersProvider } from './ShellDrawers';
 // Client-only and fixed in place: it needs the stored zone, and appearing late moves nothing.
 const ModuleRail = dynamic(() => import('./ModuleRail'), { ssr: false });
 
+// The same element on every render, so the header's late hydration is never forced early.
+const header = <Header />;
+
 /** Pages that show the side rail of module icons. */
 const RAIL_PAGES = new Set(['/home']);
 
-/** Header, main content and footer; a skip link lets keyboard users jump past the header. */
-export function MainLayout({
+/**
+ * Header, main content and footer; a skip link lets keyboard users jump past the header.
+ * Memoised: the app re-renders when the saved state is restored, and the layout's props do not
+ * change then (the header's parts that read the state re-render on their own).
+ */
+export const MainLayout = memo(function MainLayout({
   children,
   footerDescription,
 }: {
@@ -25,6 +33,7 @@ export function MainLayout({
   const { t } = useTranslation();
   const { pathname } = useRouter();
   const withRail = RAIL_PAGES.has(pathname);
+  const footer = useMemo(() => <Footer description={footerDescription} />, [footerDescription]);
   return (
     <ShellDrawersProvider>
       <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
@@ -46,7 +55,7 @@ export function MainLayout({
         >
           {t('Skip to content')}
         </Box>
-        <Header />
+        <HydrateWhenIdle>{header}</HydrateWhenIdle>
         {withRail ? <ModuleRail /> : null}
         <Box
           component="main"
@@ -61,8 +70,8 @@ export function MainLayout({
         >
           {children}
         </Box>
-        <Footer description={footerDescription} />
+        <HydrateWhenIdle>{footer}</HydrateWhenIdle>
       </Box>
     </ShellDrawersProvider>
   );
-}
+});

@@ -32,7 +32,11 @@ export function AppThemeProvider({ direction, ready, pageModuleType, children }:
   const moduleType = pageModuleType ?? selectedType;
   const theme = appTheme(direction, moduleType);
   return (
-    <ThemeProvider theme={theme} defaultMode="light" modeStorageKey="theme-mode">
+    // noSsr: the markup does not depend on the mode (colours are CSS variables and the pre-paint
+    // script sets the scheme class), so the provider need not render twice to learn it after
+    // hydration; that second pass changed its context and forced every late-hydrating part of
+    // the page (HydrateWhenIdle) to hydrate at once.
+    <ThemeProvider theme={theme} defaultMode="light" modeStorageKey="theme-mode" noSsr>
       <CssBaseline enableColorScheme />
       <ColorSchemeSync ready={ready} />
       {children}

@@ -18,6 +18,7 @@ import { useDeviceLocation } from './deviceLocation';
 import { LOCATION_NAMESPACES } from './i18n';
 import { useApplyLocation } from './useApplyLocation';
 import { useLazyDialog } from './useLazyDialog';
+import { ClientOnly } from '@/components/ClientOnly';
 
 /** Stands in for the search field until its code arrives (same size, nothing to operate yet). */
 function SearchFieldPlaceholder() {
@@ -119,7 +120,9 @@ export function LocationEntry() {
       sx={{ mt: 4, p: { xs: 2, md: 3 }, maxWidth: 760, color: 'text.primary' }}
     >
       <Box role="search" sx={{ mb: 1.5 }}>
-        <PlaceSearchField label={t('Search location')} onPick={onPick} />
+        <ClientOnly fallback={<SearchFieldPlaceholder />}>
+          <PlaceSearchField label={t('Search location')} onPick={onPick} />
+        </ClientOnly>
       </Box>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
         <Button

@@ -15,11 +15,13 @@ import { AppImage } from '@/components/AppImage';
 import { parcelSteps, videoSource, WHY_CHOOSE_LIMIT } from '@/domain/home/parcel';
 import { HomeSection } from '../parts/HomeSection';
 import type { ParcelHomeData } from '../types';
+import { ClientOnly } from '@/components/ClientOnly';
 
 const ParcelCarousel = dynamic(() => import('./ParcelCarousels'));
+const trackOrderPlaceholder = <Box sx={{ minHeight: 220 }} />;
 const TrackOrderForm = dynamic(() => import('../widgets/TrackOrderForm'), {
   ssr: false,
-  loading: () => <Box sx={{ minHeight: 220 }} />,
+  loading: () => trackOrderPlaceholder,
 });
 
 /** The video or image of the 'Easiest way to get services' section; a video plays or pauses by toggle and resets on end. */
@@ -257,7 +259,9 @@ export function ParcelHomeScreen({
       {whyChoose.length ? <ParcelCarousel kind="why-choose" banners={whyChoose} /> : null}
       <HomeSection id="parcel-track" title={t('Track your parcel')}>
         <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, borderRadius: 3, maxWidth: 520 }}>
-          <TrackOrderForm idBase="parcel-track" />
+          <ClientOnly fallback={trackOrderPlaceholder}>
+            <TrackOrderForm idBase="parcel-track" />
+          </ClientOnly>
         </Paper>
       </HomeSection>
     </Container>

@@ -5,15 +5,14 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useHydrated } from '@/components/ClientOnly';
 import type { ListedCoupon } from '@/api/catalogTypes';
 import { formatPrice } from '@/domain/format';
 import { COPIED_MS, couponDiscountText, couponExpiry } from '@/domain/home/coupons';
 import { useConfig } from '@/hooks/useConfig';
 import { Carousel } from '../parts/Carousel';
 import { HomeSection } from '../parts/HomeSection';
-
-const noSubscription = () => () => {};
 
 async function copyText(text: string): Promise<boolean> {
   try {
@@ -43,11 +42,7 @@ function CouponCard({ coupon }: { coupon: ListedCoupon }) {
   useEffect(() => () => window.clearTimeout(timer.current), []);
   const discount = couponDiscountText(coupon, config);
   // The expiry depends on today: the server renders none, the browser fills it in on hydration.
-  const browser = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const browser = useHydrated();
   const expiry = browser ? couponExpiry(coupon.expire_date, new Date(), locale) : null;
 
   const copy = async () => {

@@ -14,10 +14,12 @@ import { useConfig } from '@/hooks/useConfig';
 import { Carousel } from '../parts/Carousel';
 import { HomeSection } from '../parts/HomeSection';
 import { ItemRowsStrip } from '../parts/Strips';
+import { ClientOnly } from '@/components/ClientOnly';
 
+const countdownPlaceholder = <Box sx={{ height: 52 }} />;
 const Countdown = dynamic(() => import('../widgets/Countdown'), {
   ssr: false,
-  loading: () => <Box sx={{ height: 52 }} />,
+  loading: () => countdownPlaceholder,
 });
 
 /** Spec document 2 §9: flash-sale teaser 15 products, autoplay 4000 ms, speed 800. */
@@ -70,7 +72,9 @@ function FlashSaleTeaser({ sale }: { sale: FlashSale }) {
         {t('Hurry up! The offer is limited. Grab while it lasts')}
       </Typography>
       <Box sx={{ mb: 2 }}>
-        <Countdown end={sale.end_date} />
+        <ClientOnly fallback={countdownPlaceholder}>
+          <Countdown end={sale.end_date} />
+        </ClientOnly>
       </Box>
       <Carousel
         label={sale.title || t('Flash Sale')}
