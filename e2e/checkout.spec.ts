@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { closeReviewPrompts, VIEWPORTS } from './helpers';
+import { open, pickLocation, signInDemoMember, VIEWPORTS } from './helpers';
 
 // Against the dev server the first visit of a page or a lazy chunk compiles it: allow for that.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -8,35 +8,9 @@ test.describe.configure({ timeout: 300_000 });
 
 const SHOTS = process.env.SHOTS_DIR ?? 'test-results/screenshots';
 mkdirSync(SHOTS, { recursive: true });
-const DEMO = { phone: '600000001', password: 'Demo1234!' };
 
 async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
-
-async function open(page: Page, url: string) {
-  await page.goto(url);
-  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
-}
-
-/** A visitor picks a place in Casablanca and a module (spec document 1 §4 "Location picker"). */
-async function pickLocation(page: Page, module: RegExp) {
-  await page.goto('/');
-  await page.getByRole('combobox').first().fill('Maarif');
-  await page.getByRole('option').first().click();
-  await page.getByRole('button', { name: module }).first().click();
-  await page.waitForURL(/\/home$/);
-  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
-}
-
-async function signIn(page: Page) {
-  await closeReviewPrompts(page);
-  await open(page, '/auth/sign-in');
-  const form = page.locator('form');
-  await form.getByLabel('Phone number').fill(DEMO.phone);
-  await form.getByLabel(/^Password/).fill(DEMO.password);
-  await form.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL((url) => !url.pathname.includes('/auth/'));
 }
 
 /** Adds a plain item, then raises it to `quantity` (stores have a minimum order amount). */
@@ -130,7 +104,7 @@ test.describe('checkout', () => {
   }) => {
     await page.setViewportSize(VIEWPORTS.desktop);
     await pickLocation(page, /Food/);
-    await signIn(page);
+    await signInDemoMember(page);
     await addPlainItem(page, '/store/casa-pizza-napoli?module_id=1', 'Strawberry Shortcake');
     await open(page, '/checkout?page=cart');
     await expect(page.getByRole('heading', { name: 'Delivery Addresses' })).toBeVisible();
@@ -190,7 +164,7 @@ test.describe('checkout', () => {
   test('a pharmacy order with a prescription image', async ({ page }) => {
     await page.setViewportSize(VIEWPORTS.desktop);
     await pickLocation(page, /Pharmacy/);
-    await signIn(page);
+    await signInDemoMember(page);
     await addPlainItem(
       page,
       '/store/pharmacie-centrale-casa?module_id=3',

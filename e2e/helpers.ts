@@ -37,3 +37,36 @@ export async function closeReviewPrompts(page: Page) {
     await prompt.getByRole('button', { name: /^(Not now|ليس الآن)$/ }).click();
   });
 }
+
+/** Opens a page and waits until the network is quiet: the page has hydrated and loaded its data. */
+export async function open(page: Page, url: string) {
+  await page.goto(url);
+  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+}
+
+/**
+ * A visitor picks a place in Casablanca by search and a module (spec document 1 §4 "Location
+ * picker"); `prefix` is the locale path (`/ar`).
+ */
+export async function pickLocation(page: Page, module: RegExp, prefix = '') {
+  await page.goto(`${prefix}/`);
+  await page.getByRole('combobox').first().fill('Maarif');
+  await page.getByRole('option').first().click();
+  await page.getByRole('button', { name: module }).first().click();
+  await page.waitForURL(/\/home$/);
+  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+}
+
+/** The seeded demo member (README). */
+export const DEMO_MEMBER = { phone: '600000001', password: 'Demo1234!' };
+
+/** Signs the demo member in through the form, closing review prompts from then on. */
+export async function signInDemoMember(page: Page) {
+  await closeReviewPrompts(page);
+  await open(page, '/auth/sign-in');
+  const form = page.locator('form');
+  await form.getByLabel('Phone number').fill(DEMO_MEMBER.phone);
+  await form.getByLabel(/^Password/).fill(DEMO_MEMBER.password);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL((url) => !url.pathname.includes('/auth/'));
+}

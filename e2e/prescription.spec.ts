@@ -1,6 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { closeReviewPrompts, expectNoAxeViolations } from './helpers';
+import {
+  closeReviewPrompts,
+  expectNoAxeViolations,
+  open,
+  pickLocation,
+  signInDemoMember,
+} from './helpers';
 
 // Against the dev server the first visit of a page or a lazy chunk compiles it: allow for that.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -8,7 +14,7 @@ test.describe.configure({ timeout: 180_000 });
 
 const SHOTS = process.env.SHOTS_DIR ?? 'test-results/screenshots';
 mkdirSync(SHOTS, { recursive: true });
-const DEMO = { phone: '600000001', password: 'Demo1234!' };
+const PHARMACY = /Pharmacy|صيدلية/;
 const STORE = '/store/pharmacie-centrale-casa?module_id=3';
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -22,33 +28,6 @@ const image = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
 
 async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
-
-async function open(page: Page, url: string) {
-  await page.goto(url);
-  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
-}
-
-/** A visitor picks a place in Casablanca and the pharmacy module (spec document 1 §4). */
-async function pickLocation(page: Page, prefix = '') {
-  await page.goto(`${prefix}/`);
-  await page.getByRole('combobox').first().fill('Maarif');
-  await page.getByRole('option').first().click();
-  await page
-    .getByRole('button', { name: /Pharmacy|صيدلية/ })
-    .first()
-    .click();
-  await page.waitForURL(/\/home$/);
-  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
-}
-
-async function signIn(page: Page) {
-  await open(page, '/auth/sign-in');
-  const form = page.locator('form');
-  await form.getByLabel('Phone number').fill(DEMO.phone);
-  await form.getByLabel(/^Password/).fill(DEMO.password);
-  await form.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL((url) => !url.pathname.includes('/auth/'));
 }
 
 /** Clicks the store page's entry until the (hydrated) page navigates to the prescription checkout. */
@@ -67,10 +46,9 @@ test.describe('prescription order', () => {
   test('a member orders with prescription images only and sees them on the order', async ({
     page,
   }) => {
-    await closeReviewPrompts(page);
     await page.setViewportSize(DESKTOP);
-    await pickLocation(page);
-    await signIn(page);
+    await pickLocation(page, PHARMACY);
+    await signInDemoMember(page);
     await open(page, STORE);
     await page.getByRole('button', { name: 'Order with prescription' }).scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/prescription-store-en-desktop.png` });
@@ -142,7 +120,7 @@ test.describe('prescription order', () => {
   test('the entry in Arabic on a phone', async ({ page }) => {
     await closeReviewPrompts(page);
     await page.setViewportSize(PHONE);
-    await pickLocation(page, '/ar');
+    await pickLocation(page, PHARMACY, '/ar');
     await open(page, `/ar${STORE}`);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     const entry = page.getByRole('button', { name: 'اطلب بالوصفة الطبية' });
