@@ -1,5 +1,6 @@
 import {
   availabilityWindow,
+  deliveryTimeParts,
   formatDistance,
   formatRating,
   formatTime12,
@@ -122,5 +123,21 @@ describe('formatTime12 / availabilityWindow', () => {
     expect(availabilityWindow('00:00:00', '23:59:59')).toBeNull();
     expect(availabilityWindow('00:00', '23:59')).toBeNull();
     expect(availabilityWindow(null, '10:00')).toBeNull();
+  });
+});
+
+describe('deliveryTimeParts', () => {
+  it.each([
+    ['20-30 min', { range: '20-30', unit: 'min' }],
+    ['30 - 45 mins', { range: '30-45', unit: 'min' }],
+    ['1-2 hours', { range: '1-2', unit: 'hours' }],
+    ['2 Days', { range: '2', unit: 'days' }],
+  ])('reads %s', (text, parts) => {
+    expect(deliveryTimeParts(text)).toEqual(parts);
+  });
+
+  it('leaves any other text alone', () => {
+    expect(deliveryTimeParts('soon')).toBeNull();
+    expect(deliveryTimeParts('20-30')).toBeNull();
   });
 });

@@ -17,6 +17,7 @@ import { ClosedBadge } from './ClosedBadge';
 import { CATALOG_NAMESPACES } from './i18n';
 import { RatingStars } from './RatingStars';
 import { VisuallyHidden } from './VisuallyHidden';
+import { DeliveryTime } from '@/components/catalog/DeliveryTime';
 
 interface Props {
   store: Store;
@@ -128,7 +129,7 @@ export function StoreCard({
                 >
                   <DeliveryDiningRounded aria-hidden sx={{ fontSize: 18 }} />
                   <VisuallyHidden>{t('Delivery time')}</VisuallyHidden>
-                  <bdi>{store.delivery_time}</bdi>
+                  <DeliveryTime text={store.delivery_time} />
                 </Box>
               ) : null}
               {distance ? (

@@ -132,3 +132,20 @@ export function availabilityWindow(
   if (minutesOf(starts) === 0 && (minutesOf(ends) ?? 0) >= 23 * 60 + 59) return null;
   return { start, end };
 }
+
+export type DeliveryTimeUnit = 'min' | 'hours' | 'days';
+
+/**
+ * A store's delivery time as the API stores it ("20-30 min", "1-2 hours", "2-3 days"): its range and
+ * unit, so the unit can be shown in the visitor's language. Null for any other text, which is shown
+ * as it is.
+ */
+export function deliveryTimeParts(text: string): { range: string; unit: DeliveryTimeUnit } | null {
+  const match = /^\s*(\d+(?:\s*-\s*\d+)?)\s*(mins?|minutes?|hours?|hrs?|days?)\s*$/i.exec(text);
+  if (!match) return null;
+  const unit = match[2].toLowerCase();
+  return {
+    range: match[1].replace(/\s+/g, ''),
+    unit: unit.startsWith('m') ? 'min' : unit.startsWith('h') ? 'hours' : 'days',
+  };
+}

@@ -20,6 +20,7 @@ import { isStoreClosed } from '@/domain/catalog/status';
 import { decimals, formatPrice } from '@/domain/format';
 import { useConfig } from '@/hooks/useConfig';
 import { WishlistHeart } from '@/features/item/WishlistHeart';
+import { DeliveryTime } from '@/components/catalog/DeliveryTime';
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -195,7 +196,7 @@ export function StoreHeader({ store, distance }: { store: Store; distance: numbe
       >
         {store.delivery_time ? (
           <Fact icon={<TimerOutlined fontSize="small" />} label={t('Delivery time')}>
-            <bdi>{store.delivery_time}</bdi>
+            <DeliveryTime text={store.delivery_time} />
           </Fact>
         ) : null}
         {minimumOrder > 0 ? (
