@@ -59,6 +59,7 @@ import { orderCoupon } from './coupon';
 import { readPlaceInput, type BuyNowLine, type PlaceInput } from './input';
 import { om } from './messages';
 import { ensureOrderSchema } from './simulation';
+import { variationStockSql } from './stock';
 import { readImages, removeImages, saveImages } from './uploads';
 import type { OrderAddress } from '../../db/schema/orders';
 
@@ -67,11 +68,6 @@ const variationStock = (stock: unknown): number => {
   const value = Number(stock);
   return Number.isFinite(value) ? Math.floor(value) : 0;
 };
-
-/** SQL: the stock of the variation `type` in items.variations, as an integer (0 when unreadable). */
-const variationStockSql = (element: SQL) =>
-  sql`(case when (${element}->>'stock') ~ '^\s*-?[0-9]+(\.[0-9]+)?\s*$'
-    then floor((${element}->>'stock')::numeric) else 0 end)`;
 
 /** items.variations with `quantity` taken off the stock of the variation `type` (never below 0). */
 const takeVariationStock = (type: string, quantity: number): SQL =>

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import type { Db } from '../../db';
 import { translate } from '../../db/i18n';
 import {
   cancellationReasons,
@@ -31,6 +32,7 @@ import { om } from '../orders/messages';
 import { placeOrder } from '../orders/place';
 import { FINISHED_STATUSES, formatOrders, ownerOf, ownOrder, refreshOrders } from '../orders/read';
 import { ensureOrderSchema } from '../orders/simulation';
+import { restoreOrderStock } from '../orders/stock';
 import { attachmentUrl } from '../orders/uploads';
 
 /** Orders (contract §10; apiGuestCheck: a bearer token or a `guest_id`). Mounted at /customer/order. */
@@ -174,6 +176,7 @@ orderRoutes.put('/cancel', async (c) => {
         .where(and(eq(orders.id, order.id), inArray(orders.order_status, ['pending', 'failed'])))
         .returning({ id: orders.id });
       if (!moved.length) throw ApiError.of(403, 'order', om(locale, 'cancel_after_confirm'));
+      await restoreOrderStock(tx as unknown as Db, order.id);
       // Money already taken from the wallet goes back to it.
       const [walletLeg] = await tx
         .select()
