@@ -14,7 +14,7 @@ import {
 } from 'next/document';
 import { directionOf } from '@/lib/locale';
 import { createEmotionCache } from '@/theme/emotionCache';
-import { unusedClassNames } from '@/theme/emotionHydration';
+import { styleTagNames, unusedClassNames } from '@/theme/emotionHydration';
 
 type Props = DocumentProps & DocumentHeadTagsProps;
 
@@ -42,7 +42,7 @@ StorefrontDocument.getInitialProps = async (ctx: DocumentContext) => {
   const emotionCache = createEmotionCache(directionOf(ctx.locale));
   const props = await documentGetInitialProps(ctx, { emotionCache });
   // Tells the browser's emotion cache which styles exist without shipping their CSS.
-  const unused = unusedClassNames(emotionCache, props.html);
+  const unused = unusedClassNames(emotionCache, styleTagNames(props.emotionStyleTags));
   if (!unused.length) return props;
   return {
     ...props,

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createEmotionCache } from '@/theme/emotionCache';
-import { unusedClassNames } from '@/theme/emotionHydration';
+import { styleTagNames, unusedClassNames } from '@/theme/emotionHydration';
 
 describe('unusedClassNames', () => {
   it.each(['ltr', 'rtl'] as const)(
@@ -22,10 +22,12 @@ describe('unusedClassNames', () => {
         ),
       );
 
-      const unused = unusedClassNames(cache, html);
       const shipped = extractCriticalToChunks(html)
         .styles.filter((chunk) => chunk.key === cache.key)
         .flatMap((chunk) => chunk.ids);
+      // As the document reads them: from the style tags' data-emotion attributes.
+      const tags = [{ props: { 'data-emotion': `${cache.key} ${shipped.join(' ')}` } }];
+      const unused = unusedClassNames(cache, styleTagNames(tags));
       const classStyles = Object.keys(cache.inserted).filter(
         (name) => cache.registered[`${cache.key}-${name}`] !== undefined,
       );

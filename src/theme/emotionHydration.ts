@@ -8,18 +8,29 @@ import type { EmotionCache } from '@emotion/cache';
  * a large share of the hydration work on a page of MUI components. Listing their names in a style
  * tag's `data-emotion` attribute (with no CSS: no element uses them) lets the browser cache mark
  * them as already inserted.
+ *
+ * `shipped` are the names whose CSS the critical extraction put in the page (the classes the HTML
+ * uses), read from its style tags: scanning the HTML again would repeat its work on every render.
  */
 export function unusedClassNames(
   cache: Pick<EmotionCache, 'key' | 'inserted' | 'registered'>,
-  html: string,
+  shipped: ReadonlySet<string>,
 ): string[] {
-  const inHtml = new Set<string>();
-  const pattern = new RegExp(`${cache.key}-([a-zA-Z0-9-_]+)`, 'g');
-  for (const match of html.matchAll(pattern)) inHtml.add(match[1]);
   return Object.keys(cache.inserted).filter(
     (name) =>
-      !inHtml.has(name) &&
+      !shipped.has(name) &&
       cache.inserted[name] !== true &&
       cache.registered[`${cache.key}-${name}`] !== undefined,
   );
+}
+
+/** The style names an emotion style tag carries in its `data-emotion` attribute ("key id id …"). */
+export function styleTagNames(tags: readonly { props: unknown }[]): Set<string> {
+  const names = new Set<string>();
+  for (const tag of tags) {
+    const attribute = (tag?.props as { 'data-emotion'?: unknown } | null)?.['data-emotion'];
+    if (typeof attribute === 'string')
+      for (const name of attribute.split(' ').slice(1)) names.add(name);
+  }
+  return names;
 }

@@ -33,10 +33,6 @@ export interface ThemeOptions {
   moduleType?: ModuleType | null;
 }
 
-/**
- * Light and dark palettes are emitted as CSS variables, and a small script picks the visitor's scheme
- * before paint: the server HTML is the same for every visitor, so catalog pages stay cacheable.
- */
 function brandKey(moduleType: string | null | undefined): keyof typeof MODULE_COLORS {
   // The module type may come from a cookie: only the known ones have a colour of their own.
   return moduleType && Object.hasOwn(MODULE_COLORS, moduleType)
@@ -44,6 +40,10 @@ function brandKey(moduleType: string | null | undefined): keyof typeof MODULE_CO
     : 'default';
 }
 
+/**
+ * Light and dark palettes are emitted as CSS variables, and a small script picks the visitor's scheme
+ * before paint: the server HTML is the same for every visitor, so catalog pages stay cacheable.
+ */
 export function createAppTheme({ direction, moduleType }: ThemeOptions): Theme {
   const brand = MODULE_COLORS[brandKey(moduleType)];
   return createTheme({

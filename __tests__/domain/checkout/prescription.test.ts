@@ -6,13 +6,13 @@ import {
 } from '@/domain/checkout/order';
 import { checkoutPage, prescriptionPaymentOptions } from '@/domain/checkout/payment';
 import {
-  hasStoredLocation,
   prescriptionCheckoutHref,
   prescriptionEntry,
   prescriptionStoreId,
   takesPrescriptionOrders,
 } from '@/domain/checkout/prescription';
 import { COD_LIMIT_MESSAGE } from '@/domain/order/payment';
+import { hasStoredLocation } from '@/domain/location/stored';
 
 const pharmacy = { prescription_order: true, module: { module_type: 'pharmacy' } };
 

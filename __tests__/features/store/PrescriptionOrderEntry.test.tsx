@@ -37,6 +37,16 @@ const casablanca = {
 
 beforeEach(() => resetRouter());
 
+/** Renders the entry for a visitor with a stored location and taps it. */
+async function tapWithLocation(options: Parameters<typeof renderWithProviders>[1]) {
+  const { user, store } = renderWithProviders(<PrescriptionOrderEntry store={pharmacy} />, options);
+  act(() => {
+    store.dispatch(locationSet(casablanca));
+  });
+  await user.click(screen.getByRole('button', { name: 'Order with prescription' }));
+  return user;
+}
+
 describe('Order with prescription', () => {
   it('is shown only for a pharmacy that takes prescriptions, with the feature on', () => {
     const { unmount } = renderWithProviders(<PrescriptionOrderEntry store={pharmacy} />, {
@@ -57,14 +67,10 @@ describe('Order with prescription', () => {
   });
 
   it('takes a member with a location straight to the prescription checkout', async () => {
-    const { user, store } = renderWithProviders(<PrescriptionOrderEntry store={pharmacy} />, {
+    await tapWithLocation({
       config,
       token: 'member-token',
     });
-    act(() => {
-      store.dispatch(locationSet(casablanca));
-    });
-    await user.click(screen.getByRole('button', { name: 'Order with prescription' }));
     expect(mockRouter.push).toHaveBeenCalledWith(href);
   });
 
@@ -81,13 +87,9 @@ describe('Order with prescription', () => {
   });
 
   it('offers a guest login or guest checkout when guest checkout is on', async () => {
-    const { user, store } = renderWithProviders(<PrescriptionOrderEntry store={pharmacy} />, {
+    const user = await tapWithLocation({
       config,
     });
-    act(() => {
-      store.dispatch(locationSet(casablanca));
-    });
-    await user.click(screen.getByRole('button', { name: 'Order with prescription' }));
     await screen.findByRole('dialog', { name: 'Do you want to login or continue as a guest?' });
     expect(mockRouter.push).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Guest' }));
@@ -95,26 +97,18 @@ describe('Order with prescription', () => {
   });
 
   it('sends a guest who picks Login to sign-in and back to the prescription checkout', async () => {
-    const { user, store } = renderWithProviders(<PrescriptionOrderEntry store={pharmacy} />, {
+    const user = await tapWithLocation({
       config,
     });
-    act(() => {
-      store.dispatch(locationSet(casablanca));
-    });
-    await user.click(screen.getByRole('button', { name: 'Order with prescription' }));
     await screen.findByRole('dialog', { name: 'Do you want to login or continue as a guest?' });
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(mockRouter.push).toHaveBeenCalledWith(`/auth/sign-in?from=${encodeURIComponent(href)}`);
   });
 
   it('sends a guest to sign-in when guest checkout is off', async () => {
-    const { user, store } = renderWithProviders(<PrescriptionOrderEntry store={pharmacy} />, {
+    await tapWithLocation({
       config: { ...config, guest_checkout_status: 0 },
     });
-    act(() => {
-      store.dispatch(locationSet(casablanca));
-    });
-    await user.click(screen.getByRole('button', { name: 'Order with prescription' }));
     expect(mockRouter.push).toHaveBeenCalledWith(`/auth/sign-in?from=${encodeURIComponent(href)}`);
   });
 });

@@ -1,12 +1,11 @@
 import { proceedToCheckout } from '@/domain/cart/lines';
+import { isOn } from '@/domain/flags';
 
 /**
  * The way into a prescription-only pharmacy order (issue 4 §8; spec document 1 §3 'Prescription
  * order', §5; contract §10.1 `customer/order/prescription/place`, config
  * `prescription_order_status`, store `prescription_order`). Pure.
  */
-
-const on = (value: unknown): boolean => value === true || value === 1 || value === '1';
 
 /** A pharmacy store that takes prescriptions, on a marketplace where the feature is on. */
 export function takesPrescriptionOrders(
@@ -22,8 +21,8 @@ export function takesPrescriptionOrders(
   return (
     Boolean(store) &&
     store?.module?.module_type === 'pharmacy' &&
-    on(store.prescription_order) &&
-    on(config?.prescription_order_status)
+    isOn(store.prescription_order) &&
+    isOn(config?.prescription_order_status)
   );
 }
 
@@ -37,18 +36,6 @@ export function prescriptionStoreId(value: unknown): number | null {
   const text = Array.isArray(value) ? value[0] : value;
   if (typeof text !== 'string' || !/^[1-9]\d{0,11}$/.test(text)) return null;
   return Number(text);
-}
-
-/**
- * The stored location the add-to-cart control asks for (spec document 1 §5 'Add to cart needs a
- * stored location'): a point and its zone ids.
- */
-export function hasStoredLocation(location: {
-  latitude: number | null;
-  longitude: number | null;
-  zoneIds: string | null;
-}): boolean {
-  return location.latitude !== null && location.longitude !== null && Boolean(location.zoneIds);
 }
 
 export type PrescriptionEntry =

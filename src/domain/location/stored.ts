@@ -47,6 +47,18 @@ function validPoint(lat: unknown, lng: unknown): LatLng | null {
 }
 
 /**
+ * A stored location that ordering can use (spec document 1 §5 'Add to cart needs a stored
+ * location'): a point and its zone ids.
+ */
+export function hasStoredLocation(location: {
+  latitude: number | null;
+  longitude: number | null;
+  zoneIds: string | null;
+}): boolean {
+  return location.latitude !== null && location.longitude !== null && Boolean(location.zoneIds);
+}
+
+/**
  * The location to store after a successful zone lookup (spec document 1 §4: the location, its
  * coordinates and the zone id are saved). Null without an address, coordinates or zone.
  */

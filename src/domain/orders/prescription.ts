@@ -1,4 +1,5 @@
 import type { Order } from '@/api/modules/order';
+import { isOn } from '@/domain/flags';
 
 /**
  * The prescription images of an order (contract §10.3 `order_attachment_full_url`; the details
@@ -21,8 +22,5 @@ export function orderAttachmentUrls(
 export function isPrescriptionOnlyOrder(
   order: Pick<Order, 'prescription_order' | 'details_count'>,
 ): boolean {
-  return (
-    (order.prescription_order === true || order.prescription_order === 1) &&
-    !(Number(order.details_count) > 0)
-  );
+  return isOn(order.prescription_order) && !(Number(order.details_count) > 0);
 }

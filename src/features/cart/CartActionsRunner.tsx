@@ -26,6 +26,7 @@ import {
   validateFoodSelection,
   type Selection,
 } from '@/domain/cart/selection';
+import { hasStoredLocation } from '@/domain/location/stored';
 import { useAppDispatch, useAppStore } from '@/store/hooks';
 import { buyNowSelected, cartReplaced } from '@/store/slices/cart';
 import type { CartAction } from './actions';
@@ -78,10 +79,7 @@ export default function CartActionsRunner({
     new Promise<boolean>((resolve) => setAsk({ kind, resolve }));
 
   const ensureLocation = () => {
-    const { location } = store.getState();
-    if (location.latitude !== null && location.longitude !== null && location.zoneIds) {
-      return Promise.resolve(true);
-    }
+    if (hasStoredLocation(store.getState().location)) return Promise.resolve(true);
     return new Promise<boolean>((resolve) => setLocating(() => resolve));
   };
 

@@ -285,20 +285,18 @@ export function CheckoutScreen() {
     [lines, storeData, orderType, distanceKm, rate, zone, config, coupon, tips],
   );
   const pivot = zone?.modules?.find((entry) => entry.id === moduleId)?.pivot;
+  const paymentRules = {
+    config: config ?? {},
+    zone,
+    maxCodAmount: pivot?.maximum_cod_order_amount,
+    total: summary.total,
+  };
   const options = prescriptionOnly
-    ? prescriptionPaymentOptions({
-        config: config ?? {},
-        zone,
-        maxCodAmount: pivot?.maximum_cod_order_amount,
-        total: summary.total,
-      })
+    ? prescriptionPaymentOptions(paymentRules)
     : paymentOptions({
-        config: config ?? {},
-        zone,
-        maxCodAmount: pivot?.maximum_cod_order_amount,
+        ...paymentRules,
         signedIn,
         walletBalance: profile.data?.wallet_balance ?? 0,
-        total: summary.total,
       });
   const paymentMethod = effectivePaymentMethod(options, payment);
 

@@ -8,11 +8,11 @@ import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
 import type { Store } from '@/api/catalogTypes';
 import {
-  hasStoredLocation,
   prescriptionEntry,
   takesPrescriptionOrders,
   type PrescriptionEntry,
 } from '@/domain/checkout/prescription';
+import { hasStoredLocation } from '@/domain/location/stored';
 import { ORDER_NAMESPACES } from '@/features/cart/i18n';
 import { useConfig } from '@/hooks/useConfig';
 import { useAppStore } from '@/store/hooks';
