@@ -1,9 +1,19 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { formatPrice, type MoneyConfig } from '@/domain/format';
 import { orderPayments, orders } from '../../db/schema';
 import { catalogNow } from '../catalog/clock';
+import type { ApiLocale } from '../locale';
+import {
+  gatewayLocale,
+  gm,
+  localeDirection,
+  type GatewayMessageKey,
+} from '../orders/gateway-messages';
 import { ensureOrderSchema } from '../orders/simulation';
+import { Settings } from '../settings';
+import type { Db } from '../../db';
 import type { ApiContext, ApiEnv } from '../types';
 
 /**
@@ -11,6 +21,8 @@ import type { ApiContext, ApiEnv } from '../types';
  * self-contained page (no scripts, no external assets, plain forms) with Pay, Fail and Cancel; the
  * POST marks the order paid (and confirmed: the simulated store starts) or failed, then redirects to
  * `<callback>?flag=success|fail|cancel&&token=<base64>`. The callback must be on this origin.
+ * Every text is in the shopper's language (gatewayLocale: the callback's locale prefix, then the
+ * X-localization and Accept-Language headers), right to left for Arabic.
  * Mounted at /payment-mobile; next.config.js rewrites the web path /payment-mobile here.
  */
 export const paymentRoutes = new Hono<ApiEnv>();
@@ -36,15 +48,15 @@ export function safeCallback(raw: string | undefined, origin: string): URL | nul
   }
 }
 
-function page(title: string, body: string, status = 200) {
+function page(locale: ApiLocale, title: string, body: string, status = 200) {
   const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<html lang="${locale}" dir="${localeDirection(locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>${escapeHtml(title)}</title>
 <style>
-body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f4f6f8;color:#1c2434;margin:0;display:flex;min-height:100vh;align-items:center;justify-content:center}
+body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans Arabic",Tahoma,sans-serif;background:#f4f6f8;color:#1c2434;margin:0;display:flex;min-height:100vh;align-items:center;justify-content:center}
 main{box-sizing:border-box;background:#fff;border-radius:12px;box-shadow:0 2px 12px rgba(0,0,0,.08);padding:28px;max-width:420px;width:calc(100% - 32px)}
-h1{font-size:1.25rem;margin:0 0 8px}p{margin:4px 0 16px;color:#4b5563}dl{display:grid;grid-template-columns:auto 1fr;gap:6px 12px;margin:0 0 20px}
-dt{color:#6b7280}dd{margin:0;font-weight:600}form{display:inline}.row{display:flex;gap:8px;flex-wrap:wrap}
+h1{font-size:1.25rem;margin:0;margin-block-end:8px}p{margin:0;margin-block:4px 16px;color:#4b5563}dl{display:grid;grid-template-columns:auto 1fr;gap:6px 12px;margin:0;margin-block-end:20px}
+dt{color:#6b7280}dd{margin:0;font-weight:600;text-align:start}form{display:inline}.row{display:flex;gap:8px;flex-wrap:wrap}
 button{font:inherit;border:0;border-radius:8px;padding:10px 18px;cursor:pointer}button:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}
 .pay{background:#15803d;color:#fff}.fail{background:#b91c1c;color:#fff}.cancel{background:#e5e7eb;color:#111827}
 </style></head><body><main>${body}</main></body></html>`;
@@ -52,6 +64,7 @@ button{font:inherit;border:0;border-radius:8px;padding:10px 18px;cursor:pointer}
     status,
     headers: {
       'Content-Type': 'text/html; charset=utf-8',
+      'Content-Language': locale,
       'Cache-Control': 'no-store',
       'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': 'same-origin',
@@ -59,23 +72,47 @@ button{font:inherit;border:0;border-radius:8px;padding:10px 18px;cursor:pointer}
   });
 }
 
-const errorPage = (message: string, status: number) =>
-  page('Payment', `<h1>Payment</h1><p role="alert">${escapeHtml(message)}</p>`, status);
+const errorPage = (locale: ApiLocale, message: string, status: number) => {
+  const title = gm(locale, 'error_title');
+  return page(
+    locale,
+    title,
+    `<h1>${escapeHtml(title)}</h1><p role="alert">${escapeHtml(message)}</p>`,
+    status,
+  );
+};
+
+/** The order amount with the marketplace's currency (business settings, as config reports them). */
+async function amountText(db: Db, amount: number): Promise<string> {
+  const settings = await Settings.load(db, {
+    only: ['currency_symbol', 'currency_symbol_direction', 'digit_after_decimal_point'],
+  });
+  const money: MoneyConfig = {
+    currency_symbol: settings.str('currency_symbol', 'DH'),
+    currency_symbol_direction:
+      settings.str('currency_symbol_direction', 'right') === 'left' ? 'left' : 'right',
+    digit_after_decimal_point: settings.int('digit_after_decimal_point', 2),
+  };
+  return formatPrice(amount, money);
+}
 
 const idParam = (value: unknown): number | null =>
   typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : null;
 
 async function loadOrder(c: ApiContext) {
   const input = c.var.input;
+  const rawCallback = typeof input.callback === 'string' ? input.callback : undefined;
+  const locale = gatewayLocale({
+    callback: rawCallback,
+    localization: c.req.header('X-localization'),
+    acceptLanguage: c.req.header('Accept-Language'),
+  });
   const orderId = idParam(input.order_id);
   const customerId = idParam(input.customer_id);
   if (orderId === null || customerId === null)
-    return { error: errorPage('Missing or invalid order_id or customer_id.', 400) };
-  const callback = safeCallback(
-    typeof input.callback === 'string' ? input.callback : undefined,
-    c.var.ctx.origin,
-  );
-  if (!callback) return { error: errorPage('The callback must be a URL on this site.', 400) };
+    return { error: errorPage(locale, gm(locale, 'invalid_ids'), 400) };
+  const callback = safeCallback(rawCallback, c.var.ctx.origin);
+  if (!callback) return { error: errorPage(locale, gm(locale, 'foreign_callback'), 400) };
   const db = await c.var.deps.getDb();
   await ensureOrderSchema(db);
   const [order] = await db
@@ -83,38 +120,47 @@ async function loadOrder(c: ApiContext) {
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.user_id, customerId)))
     .limit(1);
-  if (!order) return { error: errorPage('Order not found.', 404) };
-  return { order, callback, customerId, db };
+  if (!order) return { error: errorPage(locale, gm(locale, 'order_not_found'), 404) };
+  return { order, callback, customerId, db, locale };
 }
 
 paymentRoutes.get('/', async (c) => {
   const loaded = await loadOrder(c);
   if ('error' in loaded) return loaded.error;
-  const { order, customerId } = loaded;
+  const { order, customerId, db, locale } = loaded;
+  const text = (key: GatewayMessageKey) => escapeHtml(gm(locale, key));
   const method =
     typeof c.var.input.payment_method === 'string' ? c.var.input.payment_method : 'demo_gateway';
-  if (order.payment_status === 'paid')
-    return page('Payment', `<h1>Order #${order.id}</h1><p>This order is already paid.</p>`);
+  if (order.payment_status === 'paid') {
+    const heading = escapeHtml(gm(locale, 'order_heading', { id: order.id }));
+    return page(
+      locale,
+      gm(locale, 'error_title'),
+      `<h1>${heading}</h1><p>${text('already_paid')}</p>`,
+    );
+  }
   const token = sign(order.id, customerId);
-  const button = (choice: string, label: string, cls: string) =>
-    `<form method="post"><input type="hidden" name="choice" value="${choice}"><input type="hidden" name="sig" value="${token}"><button type="submit" class="${cls}">${label}</button></form>`;
+  const button = (choice: string, label: GatewayMessageKey, cls: string) =>
+    `<form method="post"><input type="hidden" name="choice" value="${choice}"><input type="hidden" name="sig" value="${token}"><button type="submit" class="${cls}">${text(label)}</button></form>`;
+  // <bdi> keeps the amount and the method key in one direction inside Arabic text.
   return page(
-    'Demo payment',
-    `<h1>Demo payment</h1><p>No real money moves: choose how this payment ends.</p>
-<dl><dt>Order</dt><dd>#${order.id}</dd><dt>Amount</dt><dd>${order.order_amount.toFixed(2)} DH</dd><dt>Method</dt><dd>${escapeHtml(method)}</dd></dl>
-<div class="row">${button('success', 'Pay', 'pay')}${button('fail', 'Fail', 'fail')}${button('cancel', 'Cancel', 'cancel')}</div>`,
+    locale,
+    gm(locale, 'title'),
+    `<h1>${text('title')}</h1><p>${text('explanation')}</p>
+<dl><dt>${text('order')}</dt><dd>#${order.id}</dd><dt>${text('amount')}</dt><dd><bdi>${escapeHtml(await amountText(db, order.order_amount))}</bdi></dd><dt>${text('method')}</dt><dd><bdi>${escapeHtml(method)}</bdi></dd></dl>
+<div class="row">${button('success', 'pay', 'pay')}${button('fail', 'fail', 'fail')}${button('cancel', 'cancel', 'cancel')}</div>`,
   );
 });
 
 paymentRoutes.post('/', async (c) => {
   const loaded = await loadOrder(c);
   if ('error' in loaded) return loaded.error;
-  const { order, callback, customerId, db } = loaded;
+  const { order, callback, customerId, db, locale } = loaded;
   const { choice, sig } = c.var.input;
   if (typeof sig !== 'string' || sig !== sign(order.id, customerId))
-    return errorPage('This payment form has expired. Please start the payment again.', 403);
+    return errorPage(locale, gm(locale, 'form_expired'), 403);
   if (choice !== 'success' && choice !== 'fail' && choice !== 'cancel')
-    return errorPage('Unknown choice.', 400);
+    return errorPage(locale, gm(locale, 'unknown_choice'), 400);
   const now = catalogNow();
   const method =
     typeof c.var.input.payment_method === 'string' &&
