@@ -175,6 +175,12 @@ export const orderDetails = pgTable(
     tax_amount: money('tax_amount').notNull().default(0),
     tax_status: text('tax_status').notNull().default('excluded'),
     category_id: integer('category_id'),
+    /**
+     * The flash_sale_items row whose running sale priced this line (migration 0002). In modules that
+     * keep stock (not food) the line's units were taken from it, and a cancellation gives them back.
+     * Null for other lines. No foreign key, like item_id: the sale may be deleted, the order stays.
+     */
+    flash_sale_item_id: integer('flash_sale_item_id'),
     ...timestamps(),
   },
   (t) => [

@@ -1,0 +1,1 @@
+ALTER TABLE "order_details" ADD COLUMN IF NOT EXISTS "flash_sale_item_id" integer;
