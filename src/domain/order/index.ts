@@ -19,6 +19,8 @@
  * - totals: `orderTotals` (subtotal − discounts − coupon + tax + delivery + tips + service fee +
  *   packaging); types `OrderTotalsInput`, `OrderTotals`
  * - payment: `codAllowed`, `COD_LIMIT_MESSAGE`; types `CodRules`, `CodCheck`
+ * - flash sale: `flashDiscountShares` (the admin's and the store's parts of a flash-sale discount);
+ *   type `FlashDiscountShares`
  */
 export * from './money';
 export * from './item';
@@ -26,3 +28,4 @@ export * from './delivery';
 export * from './coupon';
 export * from './totals';
 export * from './payment';
+export * from './flash';
