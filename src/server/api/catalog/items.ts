@@ -59,7 +59,9 @@ function flashFrom(now: LocalNow): SQL {
 
 export const flashTermsSql = (now: LocalNow) =>
   sql<FlashTerms | null>`(select json_build_object('id', fsi.id, 'flash_sale_id', fsi.flash_sale_id,
-    'discount', fsi.discount::float8, 'discount_type', fsi.discount_type, 'available_stock', fsi.available_stock)
+    'discount', fsi.discount::float8, 'discount_type', fsi.discount_type, 'available_stock', fsi.available_stock,
+    'admin_discount_percentage', fs.admin_discount_percentage::float8,
+    'vendor_discount_percentage', fs.vendor_discount_percentage::float8)
     ${flashFrom(now)} order by fs.start_date desc, fsi.id limit 1)`;
 
 export const inFlashSaleSql = (now: LocalNow) => sql`exists (select 1 ${flashFrom(now)})`;

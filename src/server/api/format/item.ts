@@ -26,13 +26,16 @@ export type ItemStore = Pick<
   | 'halal_tag_status'
 >;
 
-/** A running flash sale's terms for one item. */
+/** A running flash sale's terms for one item (`id` is the flash_sale_items row). */
 export interface FlashTerms {
   id: number;
   flash_sale_id: number;
   discount: number;
   discount_type: string;
   available_stock: number;
+  /** The sale's shares of the discount borne by the admin and by the store (percent). */
+  admin_discount_percentage: number;
+  vendor_discount_percentage: number;
 }
 
 /** An item, or a campaign item mapped onto the item columns (`campaign` set). */

@@ -21,6 +21,7 @@ import {
   codAllowed,
   couponDiscount,
   deliveryCharge,
+  flashDiscountShares,
   freeDeliveryBy,
   freeDeliveryReason,
   linePrice,
@@ -49,7 +50,7 @@ import {
 } from '../customer/cart';
 import { resolveShopper, type Shopper } from '../customer/shopper';
 import { ApiError } from '../errors';
-import type { ItemJson } from '../format/item';
+import type { FlashTerms, ItemJson } from '../format/item';
 import { firstOrderDiscount } from '../format/user';
 import { openState } from '../format/store';
 import { t, type ApiLocale } from '../locale';
@@ -59,7 +60,7 @@ import { orderCoupon } from './coupon';
 import { readPlaceInput, type BuyNowLine, type PlaceInput } from './input';
 import { om } from './messages';
 import { ensureOrderSchema } from './simulation';
-import { variationStockSql } from './stock';
+import { takeFlashSaleStock, variationStockSql } from './stock';
 import { readImages, removeImages, saveImages } from './uploads';
 import type { OrderAddress } from '../../db/schema/orders';
 
@@ -134,6 +135,13 @@ interface PricedLine {
   item: ItemJson;
   price: LinePrice;
 }
+
+/**
+ * The running flash sale that priced a line (the catalogue query's terms, read in the placement's
+ * transaction: published, in its window, with available stock), or null. Campaign lines never are.
+ */
+const flashSaleOf = (line: PricedLine): FlashTerms | null =>
+  line.row.item_type === ITEM_TYPES.ItemCampaign ? null : line.hit.flash;
 
 /** The lines of the order: the owner's cart for the module, or the buy-now selection. */
 async function orderLines(
@@ -496,6 +504,20 @@ export async function placeOrder(
             }
           : null,
       );
+      // Flash-sale lines carry the sale's discount (the catalogue priced them with it and no store
+      // discount); it is reported apart from the store discount, as the admin's and the store's parts.
+      const flash = { admin: 0, store: 0 };
+      for (const l of lines) {
+        const sale = flashSaleOf(l);
+        if (!sale) continue;
+        const shares = flashDiscountShares(
+          l.price.discountTotal,
+          sale.admin_discount_percentage,
+          sale.vendor_discount_percentage,
+        );
+        flash.admin = roundMoney(flash.admin + shares.admin);
+        flash.store = roundMoney(flash.store + shares.store);
+      }
       let couponAmount = 0;
       let freeDeliveryCoupon = false;
       if (coupon) {
@@ -667,7 +689,9 @@ export async function placeOrder(
           coupon_discount_title: coupon?.title ?? null,
           coupon_code: coupon?.code ?? null,
           coupon_created_by: coupon?.created_by ?? null,
-          store_discount_amount: sub.discount,
+          store_discount_amount: roundMoney(sub.discount - flash.admin - flash.store),
+          flash_admin_discount_amount: flash.admin,
+          flash_store_discount_amount: flash.store,
           ref_bonus_amount: totals.referralDiscount,
           total_tax_amount: totals.tax,
           tax_status: 'excluded',
@@ -725,9 +749,14 @@ export async function placeOrder(
             add_ons: l.price.addOns,
             total_add_on_price: l.price.addOnTotal,
             discount_on_item: l.price.unitDiscount,
-            discount_type: l.price.discount?.type === 'amount' ? 'amount' : 'discount_on_product',
+            discount_type: flashSaleOf(l)
+              ? 'flash_sale'
+              : l.price.discount?.type === 'amount'
+                ? 'amount'
+                : 'discount_on_product',
             discount_percentage: l.price.discount?.type === 'percent' ? l.price.discount.value : 0,
             category_id: l.item.category_id,
+            flash_sale_item_id: flashSaleOf(l)?.id ?? null,
             created_at: now.instant,
             updated_at: now.instant,
           })),
@@ -742,6 +771,11 @@ export async function placeOrder(
                 order_count: sql`${items.order_count} + 1`,
               })
               .where(eq(items.id, l.item.id));
+            // The running sale's units, likewise (the sale's available stock is the item's stock
+            // the catalogue reports): when a concurrent order took them first, this one fails.
+            const sale = flashSaleOf(l);
+            if (sale && !(await takeFlashSaleStock(tx as unknown as Db, sale.id, l.price.quantity)))
+              throw forbid('stock', om(locale, 'stock', { name: l.item.name }));
             if (l.price.variant === null) continue;
             // The chosen variation's stock, in the same transaction; a concurrent order that took
             // it first (the row is re-read under its lock) makes this one fail and roll back.
