@@ -7,7 +7,8 @@
  *   4. resident memory of the server after a minute of load;
  *   5. Lighthouse mobile performance of home, store and product pages, at Lighthouse's default
  *      CPU slowdown and at one calibrated to this host (the figure the budget is checked on).
- * `--bundles` runs only step 1 (fast). Exits 1 when a budget is exceeded.
+ * `--bundles` runs only step 1 (fast); `--server` only steps 1 to 3 (a quick check while working).
+ * Exits 1 when a budget is exceeded.
  * Run `npm run build` first.
  */
 import { spawn } from 'node:child_process';
@@ -19,6 +20,7 @@ import { gzipSync } from 'node:zlib';
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const args = new Set(process.argv.slice(2));
 const bundlesOnly = args.has('--bundles');
+const serverOnly = args.has('--server');
 const KIB = 1024;
 const CATALOG_ROUTES = ['/', '/home', '/store/[id]', '/product/[id]'];
 const BUDGET = { catalog: 190 * KIB, other: 250 * KIB };
@@ -243,6 +245,8 @@ async function serverFigures() {
       if (name === 'product' && ms > 10)
         failures.push(`product render ${ms.toFixed(1)} ms CPU > 10 ms`);
     }
+
+    if (serverOnly) return;
 
     console.log('\n4. Resident memory after a minute of load');
     const targets = Object.values(urls).filter(Boolean);
