@@ -1,7 +1,7 @@
 import type { InferGetServerSidePropsType } from 'next';
 import type { Brand } from '@/api/catalogTypes';
 import { toApiError } from '@/api/http';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/useTranslation';
 import { Seo } from '@/components/Seo';
 import { withoutTranslations } from '@/domain/catalog/compact';
 import { allBrandsRedirect } from '@/domain/home/brands';

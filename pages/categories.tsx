@@ -1,5 +1,5 @@
 import type { InferGetServerSidePropsType } from 'next';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/useTranslation';
 import { CategoriesScreen } from '@/features/listing/CategoriesScreen';
 import { LISTING_NAMESPACES, SEARCH_NAMESPACES } from '@/features/listing/i18n';
 import { ListingSeo } from '@/features/listing/ListingSeo';

@@ -47,7 +47,7 @@ export function routerModuleMock() {
   return { __esModule: true, useRouter: () => mockRouter, default: mockRouter };
 }
 
-// ---- next-i18next/pages: t returns the key, with {{placeholders}} filled in.
+// ---- @/lib/i18n/useTranslation: t returns the key, with {{placeholders}} filled in.
 
 export function mockT(key: string, options?: Record<string, unknown>): string {
   return key.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>

@@ -1,5 +1,5 @@
 import type { InferGetServerSidePropsType } from 'next';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/useTranslation';
 import { CATALOG_PAGE_CACHE } from '@/domain/catalog/cache';
 import { LISTING_NAMESPACES, SEARCH_NAMESPACES } from '@/features/listing/i18n';
 import { ItemsListingScreen } from '@/features/listing/ItemsListingScreen';

@@ -2,7 +2,7 @@ import ExpandMore from '@mui/icons-material/ExpandMore';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import Button from '@mui/material/Button';
 import dynamic from 'next/dynamic';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useId, useState, type MouseEvent } from 'react';
 import { useLocationFlash } from '@/features/location/flash';
 import { useAppSelector } from '@/store/hooks';

@@ -19,7 +19,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import dynamic from 'next/dynamic';
 import Link from '@/components/AppLink';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useState, type ReactElement } from 'react';
 import type { SocialMedia } from '@/api/types';
 import { footerLinks, appDownloadLinks } from '@/domain/footer';

@@ -9,7 +9,7 @@ import Toolbar from '@mui/material/Toolbar';
 import dynamic from 'next/dynamic';
 import Link from '@/components/AppLink';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useState, type MouseEvent } from 'react';
 import { logoOpensModulePicker } from '@/domain/navigation';
 import { useZoneModules } from '@/features/modules/useZoneModules';

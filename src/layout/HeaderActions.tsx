@@ -8,7 +8,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Link from '@/components/AppLink';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useAppSelector } from '@/store/hooks';
 import { ProfileMenu } from './ProfileMenu';
 import { useShellDrawers } from './ShellDrawers';

@@ -2,7 +2,7 @@ import TranslateIcon from '@mui/icons-material/Translate';
 import Button from '@mui/material/Button';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useId, useState, type MouseEvent } from 'react';
 import { useLanguageChangedToast } from '@/features/settings/useLanguageChange';
 import { languageOf } from '@/lib/locale';

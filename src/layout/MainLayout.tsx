@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/useTranslation';
 import { memo, useMemo, type ReactNode } from 'react';
 import { HydrateWhenIdle } from '@/components/HydrateWhenIdle';
 import { Footer } from './Footer';

@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Link from '@/components/AppLink';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useId, useState } from 'react';
 import { profileMenuEntries } from '@/domain/navigation';
 import { useConfig } from '@/hooks/useConfig';

@@ -2,7 +2,7 @@ import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/useTranslation';
 import { AppImage } from '@/components/AppImage';
 import { railModules } from '@/domain/location/modules';
 import { useLocationMessages } from '@/features/location/i18n';

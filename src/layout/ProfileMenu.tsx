@@ -1,7 +1,7 @@
 import Avatar from '@mui/material/Avatar';
 import IconButton from '@mui/material/IconButton';
 import dynamic from 'next/dynamic';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useId, useState } from 'react';
 import { useProfile } from '@/hooks/useProfile';
 import { displayName } from './displayName';

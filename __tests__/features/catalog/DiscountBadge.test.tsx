@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { DiscountBadge } from '@/components/catalog/DiscountBadge';
 import { money } from './fixtures';
 
-jest.mock('next-i18next/pages', () => jest.requireActual('../testUtils').i18nModuleMock());
+jest.mock('@/lib/i18n/useTranslation', () => jest.requireActual('../testUtils').i18nModuleMock());
 
 describe('DiscountBadge', () => {
   it('shows the store discount first, as a percentage', () => {

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { RatingStars } from '@/components/catalog/RatingStars';
 
-jest.mock('next-i18next/pages', () => jest.requireActual('../testUtils').i18nModuleMock());
+jest.mock('@/lib/i18n/useTranslation', () => jest.requireActual('../testUtils').i18nModuleMock());
 
 describe('RatingStars', () => {
   it('has one accessible label with the rating', () => {

@@ -5,7 +5,7 @@ import { StoreCard } from '@/components/catalog/StoreCard';
 import { makeStore } from './fixtures';
 
 jest.mock('next/router', () => jest.requireActual('../testUtils').routerModuleMock());
-jest.mock('next-i18next/pages', () => jest.requireActual('../testUtils').i18nModuleMock());
+jest.mock('@/lib/i18n/useTranslation', () => jest.requireActual('../testUtils').i18nModuleMock());
 jest.mock('@/api/ApiProvider', () => jest.requireActual('../testUtils').apiModuleMock());
 
 const render = (ui: ReactElement) => renderPlain(ui, { wrapper: providersWrapper() });

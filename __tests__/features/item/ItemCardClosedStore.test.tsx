@@ -5,7 +5,7 @@ import { makeItem, makeStore, money } from '../catalog/fixtures';
 import { providersWrapper } from '../testUtils';
 
 jest.mock('next/router', () => jest.requireActual('../testUtils').routerModuleMock());
-jest.mock('next-i18next/pages', () => jest.requireActual('../testUtils').i18nModuleMock());
+jest.mock('@/lib/i18n/useTranslation', () => jest.requireActual('../testUtils').i18nModuleMock());
 jest.mock('@/api/ApiProvider', () => jest.requireActual('../testUtils').apiModuleMock());
 
 /**

@@ -4,7 +4,7 @@ import { renderWithProviders, resetRouter } from '../testUtils';
 import { deferred, installLocationApi, PREDICTIONS, type LocationApi } from './helpers';
 
 jest.mock('next/router', () => jest.requireActual('../testUtils').routerModuleMock());
-jest.mock('next-i18next/pages', () => jest.requireActual('../testUtils').i18nModuleMock());
+jest.mock('@/lib/i18n/useTranslation', () => jest.requireActual('../testUtils').i18nModuleMock());
 jest.mock('react-hot-toast', () => jest.requireActual('../testUtils').toastModuleMock());
 jest.mock('@/api/ApiProvider', () => jest.requireActual('../testUtils').apiModuleMock());
 

@@ -5,7 +5,7 @@ import { locationSet } from '@/store/slices/location';
 import { mockRouter, renderWithProviders, resetRouter, testConfig } from '../testUtils';
 
 jest.mock('next/router', () => jest.requireActual('../testUtils').routerModuleMock());
-jest.mock('next-i18next/pages', () => jest.requireActual('../testUtils').i18nModuleMock());
+jest.mock('@/lib/i18n/useTranslation', () => jest.requireActual('../testUtils').i18nModuleMock());
 jest.mock('@/api/ApiProvider', () => jest.requireActual('../testUtils').apiModuleMock());
 // The location picker is tested on its own: here a stand-in reports a picked location.
 jest.mock('@/features/location/InsertLocationDialog', () => ({

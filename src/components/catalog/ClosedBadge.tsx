@@ -1,7 +1,7 @@
 import ScheduleRounded from '@mui/icons-material/ScheduleRounded';
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/useTranslation';
 import { CATALOG_NAMESPACES } from './i18n';
 
 /** CLOSED NOW: text and an icon, never colour alone. */

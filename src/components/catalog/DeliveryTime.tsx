@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/useTranslation';
 import { deliveryTimeParts } from '@/domain/catalog/display';
 import { CATALOG_NAMESPACES } from './i18n';
 

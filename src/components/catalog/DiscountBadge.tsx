@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/useTranslation';
 import { formatPrice, type MoneyConfig } from '@/domain/format';
 import { effectiveDiscount, type PricedItem } from '@/domain/catalog/pricing';
 import { CATALOG_NAMESPACES } from './i18n';

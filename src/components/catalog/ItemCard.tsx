@@ -3,7 +3,7 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Typography from '@mui/material/Typography';
 import NextLink from '@/components/AppLink';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/useTranslation';
 import type { Item } from '@/api/catalogTypes';
 import { AppImage } from '@/components/AppImage';
 import { productHref } from '@/domain/catalog/links';

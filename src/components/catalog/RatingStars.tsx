@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/useTranslation';
 import { formatRating } from '@/domain/catalog/display';
 import { CATALOG_NAMESPACES } from './i18n';
 import { VisuallyHidden } from './VisuallyHidden';

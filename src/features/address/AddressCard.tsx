@@ -3,7 +3,7 @@ import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/useTranslation';
 import type { ReactNode } from 'react';
 import { addressTypeLabel } from '@/domain/location/stored';
 import { ORDER_NAMESPACES } from '@/features/cart/i18n';

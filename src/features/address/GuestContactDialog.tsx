@@ -6,7 +6,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useId, useState } from 'react';
 import { guestContactSchema, type GuestInfo } from '@/domain/checkout/address';
 import { defaultCountryIso, dialCountry, normalizePhone } from '@/domain/validation/phone';

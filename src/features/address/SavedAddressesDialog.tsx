@@ -9,7 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Radio from '@mui/material/Radio';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useId, useState } from 'react';
 import type { CheckoutAddress } from '@/domain/checkout/address';
 import { ORDER_NAMESPACES } from '@/features/cart/i18n';

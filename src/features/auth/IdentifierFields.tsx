@@ -2,7 +2,7 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import type { FormikProps } from 'formik';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/useTranslation';
 import type { IdentifierValues, LoginMethod } from '@/domain/validation/phone';
 import { textFieldProps } from './formFields';
 import { PhoneField } from './PhoneField';

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useRef, useState } from 'react';
 import toast from '@/lib/toast';
 import { OTP_LENGTH, otpSchema } from '@/domain/validation/schemas';

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useMemo, type ChangeEventHandler, type FocusEventHandler } from 'react';
 import { DIAL_COUNTRIES, dialCountry } from '@/domain/validation/phone';
 

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
 import NextLink from '@/components/AppLink';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useRef, useState } from 'react';
 import { useApi } from '@/api/ApiProvider';
 import type { LoginInput } from '@/api/modules/auth';

@@ -1,6 +1,6 @@
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import toast from '@/lib/toast';
 import { useApi } from '@/api/ApiProvider';

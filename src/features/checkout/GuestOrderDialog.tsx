@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Link from '@/components/AppLink';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useId } from 'react';
 import { plusPhone } from '@/domain/checkout/address';
 import { ORDER_NAMESPACES } from '@/features/cart/i18n';

@@ -7,7 +7,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/useTranslation';
 import type { PaymentGateway } from '@/api/types';
 import type { CheckoutPaymentMethod, PaymentOption } from '@/domain/checkout/payment';
 import type { MoneyConfig } from '@/domain/format';

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { addPrescriptionFiles, MAX_PRESCRIPTION_IMAGES } from '@/domain/checkout/order';
 import { ORDER_NAMESPACES } from '@/features/cart/i18n';

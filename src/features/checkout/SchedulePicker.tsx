@@ -5,7 +5,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/useTranslation';
 import { slotId, twelveHour, type TimeSlot } from '@/domain/checkout/timeSlots';
 import { ORDER_NAMESPACES } from '@/features/cart/i18n';
 

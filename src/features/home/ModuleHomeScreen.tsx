@@ -4,7 +4,7 @@ import Container from '@mui/material/Container';
 import Fab from '@mui/material/Fab';
 import Typography from '@mui/material/Typography';
 import dynamic from 'next/dynamic';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { ModuleType } from '@/api/types';
 import { visuallyHiddenSx } from '@/components/catalog/VisuallyHidden';

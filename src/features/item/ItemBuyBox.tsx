@@ -9,7 +9,7 @@ import IconButton from '@mui/material/IconButton';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import toast from '@/lib/toast';
 import type { Item } from '@/api/catalogTypes';

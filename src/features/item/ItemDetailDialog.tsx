@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import NextLink from '@/components/AppLink';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useId, useMemo } from 'react';
 import { useApi } from '@/api/ApiProvider';
 import type { Item } from '@/api/catalogTypes';

@@ -5,7 +5,7 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import NextLink from '@/components/AppLink';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/useTranslation';
 import { AppImage } from '@/components/AppImage';
 import { CatalogBreadcrumbs } from '@/components/catalog/CatalogBreadcrumbs';
 import { EmptyState } from '@/components/EmptyState';

@@ -2,7 +2,7 @@ import Container from '@mui/material/Container';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useCallback, useState } from 'react';
 import type { Item, ProductPage, Store, StorePage } from '@/api/catalogTypes';
 import { queryKeys } from '@/api/queryKeys';

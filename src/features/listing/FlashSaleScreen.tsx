@@ -4,7 +4,7 @@ import Grid from '@mui/material/Grid';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useCallback, useEffect, useState } from 'react';
 import type { FlashSale, FlashSaleItem, FlashSaleItemPage } from '@/api/catalogTypes';
 import { queryKeys } from '@/api/queryKeys';

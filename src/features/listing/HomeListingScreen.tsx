@@ -1,6 +1,6 @@
 import Container from '@mui/material/Container';
 import dynamic from 'next/dynamic';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/useTranslation';
 import { EmptyState } from '@/components/EmptyState';
 import { CategoryScreen } from './CategoryScreen';
 import { SEARCH_NAMESPACES } from './i18n';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useCallback, useState } from 'react';
 import type { Item, ProductPage } from '@/api/catalogTypes';
 import { queryKeys } from '@/api/queryKeys';

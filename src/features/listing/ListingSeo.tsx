@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/useTranslation';
 import { Seo } from '@/components/Seo';
 import { breadcrumbJsonLd } from '@/domain/catalog/jsonLd';
 import type { ShellProps } from '@/lib/server/page';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/useTranslation';
 import type { StoreListKind } from '@/domain/listing/stores';
 import type { ShellProps } from '@/lib/server/page';
 import { SEARCH_NAMESPACES } from './i18n';

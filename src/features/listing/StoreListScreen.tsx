@@ -4,7 +4,7 @@ import InputLabel from '@mui/material/InputLabel';
 import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useCallback } from 'react';
 import type { Store, StorePage } from '@/api/catalogTypes';
 import { queryKeys } from '@/api/queryKeys';

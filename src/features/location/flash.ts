@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useEffect } from 'react';
 import toast from '@/lib/toast';
 import { ensureLocationMessages, LOCATION_NS } from './i18n';

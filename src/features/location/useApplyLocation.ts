@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useCallback } from 'react';
 import toast from '@/lib/toast';
 import { useApi } from '@/api/ApiProvider';

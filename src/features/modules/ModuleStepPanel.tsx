@@ -2,7 +2,7 @@ import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useEffect, useId, useRef } from 'react';
 import { LOCATION_NAMESPACES } from '@/features/location/i18n';
 import { useAppSelector } from '@/store/hooks';

@@ -15,7 +15,7 @@ import { useQuery } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';
 import NextLink from '@/components/AppLink';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useState, type ReactNode } from 'react';
 import { useApi } from '@/api/ApiProvider';
 import type { Order, OrderDetail } from '@/api/modules/order';

@@ -10,7 +10,7 @@ import Tabs from '@mui/material/Tabs';
 import dynamic from 'next/dynamic';
 import NextLink from '@/components/AppLink';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/useTranslation';
 import { EmptyState } from '@/components/EmptyState';
 import { orderTabOf, type OrderTab } from '@/domain/orders/orders';
 import { useConfig } from '@/hooks/useConfig';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/useTranslation';
 import type { Order } from '@/api/modules/order';
 import { AppImage } from '@/components/AppImage';
 import { isPrescriptionOnlyOrder, orderAttachmentUrls } from '@/domain/orders/prescription';

@@ -3,7 +3,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import Head from 'next/head';
 import Link from '@/components/AppLink';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/useTranslation';
 
 /** The 404 and 500 pages: say what happened and offer a way back. */
 export function ErrorScreen({ status }: { status: 404 | 500 }) {

@@ -19,7 +19,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import NextLink from '@/components/AppLink';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useApi } from '@/api/ApiProvider';
 import { ApiError } from '@/api/errors';

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useId, useState } from 'react';
 import { CATALOG_NAMESPACES } from '@/components/catalog/i18n';
 import { ReadMore } from '@/components/catalog/ReadMore';

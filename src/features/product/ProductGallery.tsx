@@ -1,7 +1,7 @@
 import ImageNotSupportedOutlined from '@mui/icons-material/ImageNotSupportedOutlined';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useState, type ReactNode } from 'react';
 import { AppImage } from '@/components/AppImage';
 import { CATALOG_NAMESPACES } from '@/components/catalog/i18n';

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/useTranslation';
 import type { ItemDetails } from '@/api/catalogTypes';
 import { CATALOG_NAMESPACES } from '@/components/catalog/i18n';
 import { hasVariations } from '@/domain/cart/selection';

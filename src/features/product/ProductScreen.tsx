@@ -9,7 +9,7 @@ import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import NextLink from '@/components/AppLink';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/useTranslation';
 import type { ReactNode } from 'react';
 import type { ItemDetails } from '@/api/catalogTypes';
 import { CatalogBreadcrumbs } from '@/components/catalog/CatalogBreadcrumbs';

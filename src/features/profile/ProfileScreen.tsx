@@ -23,7 +23,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import NextLink from '@/components/AppLink';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useState, type ReactNode } from 'react';
 import type { Profile } from '@/api/types';
 import { EmptyState } from '@/components/EmptyState';

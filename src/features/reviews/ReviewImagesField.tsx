@@ -3,7 +3,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useEffect, useId, useMemo } from 'react';
 import { REVIEW_IMAGE_ACCEPT, REVIEW_IMAGES_MAX } from '@/domain/orders/review';
 import { ORDER_NAMESPACES } from '@/features/tracking/i18n';

@@ -2,7 +2,7 @@ import CloseRounded from '@mui/icons-material/CloseRounded';
 import SearchRounded from '@mui/icons-material/SearchRounded';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useState } from 'react';
 import { useAppSelector } from '@/store/hooks';
 import { SearchCombobox } from './SearchCombobox';

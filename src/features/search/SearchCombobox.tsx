@@ -10,7 +10,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useApi } from '@/api/ApiProvider';
 import { queryKeys } from '@/api/queryKeys';

@@ -16,7 +16,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { Item, ProductPage, Store, StorePage } from '@/api/catalogTypes';
 import { useApi } from '@/api/ApiProvider';

@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router';
 import { useCallback, useEffect } from 'react';
 import toast from '@/lib/toast';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/useTranslation';
 import { COOKIE, writeCookie } from '@/lib/cookies';
 import { languageOf, type LocaleCode } from '@/lib/locale';
 import { useAppDispatch } from '@/store/hooks';

@@ -8,7 +8,7 @@ import StraightenRounded from '@mui/icons-material/StraightenRounded';
 import TimerOutlined from '@mui/icons-material/TimerOutlined';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/useTranslation';
 import type { ReactNode } from 'react';
 import type { Store } from '@/api/catalogTypes';
 import { AppImage } from '@/components/AppImage';

@@ -5,7 +5,7 @@ import Grid from '@mui/material/Grid';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useEffect, useState } from 'react';
 import type { Item } from '@/api/catalogTypes';
 import type { ModuleType } from '@/api/types';

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/useTranslation';
 import { CatalogBreadcrumbs } from '@/components/catalog/CatalogBreadcrumbs';
 import { CATALOG_NAMESPACES } from '@/components/catalog/i18n';
 import { asModuleType } from '@/domain/catalog/status';

@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/useTranslation';
 import { Seo } from '@/components/Seo';
 import { CATALOG_NAMESPACES } from '@/components/catalog/i18n';
 import { metaDescription } from '@/domain/catalog/display';

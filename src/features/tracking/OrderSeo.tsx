@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/useTranslation';
 import { Seo } from '@/components/Seo';
 import type { ShellProps } from '@/lib/server/page';
 import { ORDER_NAMESPACES } from './i18n';

@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import NextLink from '@/components/AppLink';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useState, type FormEvent } from 'react';
 import toast from '@/lib/toast';
 import { EmptyState } from '@/components/EmptyState';

@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import dynamic from 'next/dynamic';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useId } from 'react';
 import { directionsUrl, type Point } from '@/domain/orders/tracking';
 import { publicEnv } from '@/lib/publicEnv';

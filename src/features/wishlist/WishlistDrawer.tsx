@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import NextLink from '@/components/AppLink';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useId, useState, type ReactNode } from 'react';
 import toast from '@/lib/toast';
 import { useApi } from '@/api/ApiProvider';

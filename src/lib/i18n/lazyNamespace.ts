@@ -1,5 +1,5 @@
 import type { i18n as I18n } from 'i18next';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useEffect, useState } from 'react';
 
 type Messages = Record<string, string>;

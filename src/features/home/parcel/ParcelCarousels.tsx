@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/useTranslation';
 import type { ParcelBanner } from '@/api/catalogTypes';
 import { AppImage } from '@/components/AppImage';
 import { BANNER_AUTOPLAY_MS, BANNER_SPEED_MS, bannerInfinite } from '@/domain/home/banners';

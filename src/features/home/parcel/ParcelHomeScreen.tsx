@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import dynamic from 'next/dynamic';
 import NextLink from '@/components/AppLink';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useRef, useState } from 'react';
 import type { ParcelBanner, VideoContent } from '@/api/catalogTypes';
 import { visuallyHiddenSx } from '@/components/catalog/VisuallyHidden';

@@ -4,7 +4,7 @@ import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { useTheme } from '@mui/material/styles';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/useTranslation';
 import { forwardRef, useEffect, useRef, type ReactNode } from 'react';
 import Slider, { type Settings } from 'react-slick';
 

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import dynamic from 'next/dynamic';
 import NextLink from '@/components/AppLink';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useState } from 'react';
 import type { Banner, Item } from '@/api/catalogTypes';
 import { AppImage } from '@/components/AppImage';

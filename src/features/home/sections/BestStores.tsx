@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useState } from 'react';
 import type { Store } from '@/api/catalogTypes';
 import { BEST_STORE_TABS, storesOfTab } from '@/domain/home/tabs';

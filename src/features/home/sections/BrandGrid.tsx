@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import NextLink from '@/components/AppLink';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/useTranslation';
 import type { Brand } from '@/api/catalogTypes';
 import { AppImage } from '@/components/AppImage';
 import { brandListingHref } from '@/domain/listing/homeListing';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import NextLink from '@/components/AppLink';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/useTranslation';
 import type { Category } from '@/api/catalogTypes';
 import { AppImage } from '@/components/AppImage';
 import { categoryListingHref } from '@/domain/listing/homeListing';

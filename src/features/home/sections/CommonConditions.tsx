@@ -1,7 +1,7 @@
 import Skeleton from '@mui/material/Skeleton';
 import Box from '@mui/material/Box';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useState } from 'react';
 import { useApi } from '@/api/ApiProvider';
 import type { CommonCondition, Item } from '@/api/catalogTypes';

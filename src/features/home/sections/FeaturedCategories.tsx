@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useState } from 'react';
 import type { Category, Item } from '@/api/catalogTypes';
 import { itemsOfTab } from '@/domain/home/tabs';

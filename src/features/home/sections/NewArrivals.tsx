@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useState } from 'react';
 import type { Item } from '@/api/catalogTypes';
 import { AppImage } from '@/components/AppImage';

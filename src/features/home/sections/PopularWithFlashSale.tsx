@@ -4,7 +4,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import dynamic from 'next/dynamic';
 import NextLink from '@/components/AppLink';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/useTranslation';
 import type { FlashSale, Item } from '@/api/catalogTypes';
 import { AppImage } from '@/components/AppImage';
 import { Price } from '@/components/catalog/Price';

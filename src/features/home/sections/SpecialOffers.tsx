@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/useTranslation';
 import type { Item } from '@/api/catalogTypes';
 import { discountedListingHref } from '@/domain/listing/homeListing';
 import { HomeSection } from '../parts/HomeSection';

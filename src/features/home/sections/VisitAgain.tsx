@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useApi } from '@/api/ApiProvider';
 import { useAppSelector } from '@/store/hooks';
 import { HomeSection } from '../parts/HomeSection';

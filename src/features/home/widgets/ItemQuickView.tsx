@@ -7,7 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import NextLink from '@/components/AppLink';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/useTranslation';
 import type { Item } from '@/api/catalogTypes';
 import { AppImage } from '@/components/AppImage';
 import { Price } from '@/components/catalog/Price';
