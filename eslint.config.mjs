@@ -35,6 +35,12 @@ const config = [
               name: 'next/link',
               message: "Use '@/components/AppLink': it prefetches on hover, not on sight.",
             },
+            ...['next-i18next/pages', 'react-i18next'].map((name) => ({
+              name,
+              importNames: ['useTranslation'],
+              message:
+                "Use '@/lib/i18n/useTranslation': one shared t instead of a copied instance per component.",
+            })),
           ],
         },
       ],
