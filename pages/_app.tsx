@@ -14,6 +14,7 @@ import { LazyToaster } from '@/components/LazyToaster';
 import { RouteProgress } from '@/components/RouteProgress';
 import { MainLayout } from '@/layout/MainLayout';
 import { ServiceUnavailable } from '@/layout/ServiceUnavailable';
+import { hydrateInTransition } from '@/lib/client/transitionHydration';
 import { directionOf } from '@/lib/locale';
 import type { StorefrontPageProps } from '@/lib/server/page';
 import { makeStore } from '@/store';
@@ -22,6 +23,9 @@ import { AppThemeProvider } from '@/theme/AppThemeProvider';
 import { browserEmotionCache } from '@/theme/emotionCache';
 import nextI18NextConfig from '../next-i18next.config';
 import '../styles/global.css';
+
+// Before Next hydrates: the shell's hydration then yields to the browser (see the module).
+hydrateInTransition();
 
 type StorefrontAppProps = AppProps<Partial<StorefrontPageProps>> & { emotionCache?: EmotionCache };
 
