@@ -54,6 +54,15 @@ test.describe('shared store and product links', () => {
     expect(store.address).toBeTruthy();
     expect(store.geo?.latitude).toEqual(expect.any(Number));
     expect(store.openingHoursSpecification?.length).toBeGreaterThan(0);
+
+    // The cover is the page's largest image: preloaded and fetched at high priority, the only
+    // image that is (item and store cards above the fold load at once, at the default priority).
+    const urgent = (html.match(/<(?:link|img)[^>]*fetchPriority="high"[^>]*>/gi) ?? []).map(
+      (tag) => /(?:href|src)="([^"]+)"/.exec(tag)?.[1],
+    );
+    expect(urgent.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(urgent)).toEqual(new Set([expect.stringContaining('/store/cover/')]));
+    expect(html).toMatch(/<link[^>]*rel="preload"[^>]*\/store\/cover\/[^>]*fetchPriority="high"/i);
   });
 
   test('unknown store and product ids answer 404, never 500', async ({ request, page }) => {

@@ -213,7 +213,7 @@ function PromotionalBanners({ landing }: { landing: LandingPage }) {
                 alt=""
                 fill
                 sizes="(max-width: 900px) 100vw, 33vw"
-                priority={index === 0}
+                hero={index === 0}
               />
             </Box>
           </Grid>

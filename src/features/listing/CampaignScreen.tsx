@@ -45,7 +45,7 @@ export function CampaignScreen({
             src={campaign.image_full_url}
             alt=""
             fill
-            priority
+            hero
             sizes="(max-width: 1200px) 100vw, 1152px"
             style={{ objectFit: 'cover' }}
           />

@@ -37,7 +37,7 @@ export function ProductGallery({ images, name, overlay }: Props) {
             src={current}
             alt={name}
             fill
-            priority
+            hero
             sizes="(max-width: 900px) 100vw, 560px"
             style={{ objectFit: 'contain' }}
           />

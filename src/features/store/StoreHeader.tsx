@@ -90,7 +90,7 @@ export function StoreHeader({ store, distance }: { store: Store; distance: numbe
             src={store.cover_photo_full_url}
             alt=""
             fill
-            priority
+            hero
             sizes="(max-width: 1232px) 100vw, 1200px"
             style={{ objectFit: 'cover' }}
           />

@@ -50,7 +50,7 @@ export default function ParcelCarousels({
                     src={(banner.value_full_url ?? banner.image_full_url) as string}
                     alt={banner.title ?? ''}
                     fill
-                    priority={index === 0}
+                    hero={index === 0}
                     sizes="(max-width: 1280px) 100vw, 1280px"
                     style={{ objectFit: 'cover' }}
                   />

@@ -24,10 +24,14 @@ const HEIGHT = { xs: 150, sm: 190, md: 220 };
 function BannerImage({
   banner,
   priority,
+  hero,
   slides,
 }: {
   banner: Banner;
+  /** Shown at first (loaded at once). */
   priority: boolean;
+  /** The first banner: the home page's largest image. */
+  hero: boolean;
   slides: number;
 }) {
   return (
@@ -46,6 +50,7 @@ function BannerImage({
           alt=""
           fill
           priority={priority}
+          hero={hero}
           sizes={`(max-width: 600px) 100vw, ${Math.round(100 / slides)}vw`}
           style={{ objectFit: 'cover' }}
         />
@@ -112,7 +117,14 @@ export default function BannerCarousel({
       >
         {banners.map((banner, index) => {
           const target = bannerTarget(banner, moduleType);
-          const image = <BannerImage banner={banner} priority={index < slides} slides={slides} />;
+          const image = (
+            <BannerImage
+              banner={banner}
+              priority={index < slides}
+              hero={index === 0}
+              slides={slides}
+            />
+          );
           const label = banner.title || t('Banner');
           if (target.kind === 'link' || target.kind === 'store' || target.kind === 'item') {
             const external = target.kind === 'link' && target.external;
