@@ -218,6 +218,48 @@ describe('placing an order of a flash-sale item', () => {
     expect(await itemStock()).toBe(50);
   });
 
+  it('reports and sells no more than the item holds when the sale has more left', async () => {
+    await stockUp({ stock: 10, sold: 0 }, 2);
+    const details = await call(app, 'GET', `/items/details/${item.id}`, {
+      headers: headersFor(item.module_id),
+    });
+    expect(details.status).toBe(200);
+    expect(details.body.flash_sale).toBe(1);
+    expect(details.body.stock).toBe(2);
+    const res = await buy(await newGuest(), item, 3);
+    expect(res.status).toBe(403);
+    expect(res.body.errors[0]).toEqual({ code: 'stock', message: `${item.name} is out of stock.` });
+    expect(await flashRow()).toEqual({ sold: 0, available_stock: 10 });
+    expect(await itemStock()).toBe(2);
+  });
+
+  it('fails and rolls back when another order took the item’s last units after this one was priced', async () => {
+    await stockUp({ stock: 10, sold: 0 }, 2);
+    // As below, but the racing order takes the item's own stock (not the sale's).
+    await cat.q(`create function take_last_item_units() returns trigger language plpgsql as $$
+      begin
+        update items set stock = 0 where id = ${item.id};
+        return new;
+      end $$`);
+    await cat.q(`create trigger race_for_item_units after insert on orders for each row
+      when (new.order_note = 'racing for the item') execute function take_last_item_units()`);
+    try {
+      const guest = await newGuest();
+      const res = await buy(guest, item, 2, { order_note: 'racing for the item' });
+      expect(res.status).toBe(403);
+      expect(res.body.errors[0].code).toBe('stock');
+      const [{ n }] = await cat.q<{ n: number }>(
+        `select count(*)::int as n from orders where user_id = ${guest} and is_guest`,
+      );
+      expect(n).toBe(0);
+      expect(await itemStock()).toBe(2);
+      expect(await flashRow()).toEqual({ sold: 0, available_stock: 10 });
+    } finally {
+      await cat.q('drop trigger race_for_item_units on orders');
+      await cat.q('drop function take_last_item_units()');
+    }
+  });
+
   it('of two concurrent orders for the last units, exactly one gets them', async () => {
     // The item holds no more than the sale: once the sale is sold out, nothing is left at any price.
     await stockUp({ stock: 10, sold: 7 }, 3);

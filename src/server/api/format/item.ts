@@ -177,7 +177,14 @@ export function formatItem(
     store_id: item.store_id,
     module_id: item.module_id,
     module_type: ctx.module?.module_type ?? null,
-    stock: ctx.flash ? ctx.flash.available_stock : item.stock,
+    // A running sale reports its own units left (contract §5.2), never more than the item has:
+    // both are taken by an order outside food, where the item's own stock does not count.
+    stock:
+      ctx.flash && ctx.module?.module_type !== 'food'
+        ? Math.min(ctx.flash.available_stock, item.stock)
+        : ctx.flash
+          ? ctx.flash.available_stock
+          : item.stock,
     unit_id: item.unit_id,
     unit_type: unitName,
     unit: unit

@@ -764,13 +764,18 @@ export async function placeOrder(
         if (tracksStock) {
           for (const l of lines) {
             if (l.row.item_type === ITEM_TYPES.ItemCampaign) continue;
-            await tx
+            // Conditional, like the variation below: a concurrent order that took the last units
+            // first (the row is re-read under its lock) makes this one fail and roll back.
+            const takenFromItem = await tx
               .update(items)
               .set({
-                stock: sql`greatest(${items.stock} - ${l.price.quantity}, 0)`,
+                stock: sql`${items.stock} - ${l.price.quantity}`,
                 order_count: sql`${items.order_count} + 1`,
               })
-              .where(eq(items.id, l.item.id));
+              .where(and(eq(items.id, l.item.id), gte(items.stock, l.price.quantity)))
+              .returning({ id: items.id });
+            if (!takenFromItem.length)
+              throw forbid('stock', om(locale, 'stock', { name: l.item.name }));
             // The running sale's units, likewise (the sale's available stock is the item's stock
             // the catalogue reports): when a concurrent order took them first, this one fails.
             const sale = flashSaleOf(l);
