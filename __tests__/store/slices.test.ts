@@ -120,6 +120,35 @@ describe('mirror to the spec keys and cookies', () => {
     expect(document.cookie).toContain('module_type=food');
   });
 
+  it('rewrites nothing that already holds the value (the start-up call runs while hydrating)', () => {
+    let state = rootReducer(undefined, signedIn('tok'));
+    state = rootReducer(
+      state,
+      locationSet({ address: 'Maarif', latitude: 33.58, longitude: -7.63, zoneIds: '[1]' }),
+    );
+    state = rootReducer(state, moduleSelected({ id: 2, module_name: 'Food', module_type: 'food' }));
+    mirrorState(undefined, state);
+    const cookieWrites = jest.spyOn(Document.prototype, 'cookie', 'set');
+    const storageWrites = jest.spyOn(Storage.prototype, 'setItem');
+    try {
+      mirrorState(undefined, state);
+      expect(cookieWrites).not.toHaveBeenCalled();
+      expect(storageWrites).not.toHaveBeenCalled();
+      // A changed value is still written.
+      const moved = rootReducer(
+        state,
+        locationSet({ address: 'Anfa', latitude: 33.59, longitude: -7.66, zoneIds: '[2]' }),
+      );
+      mirrorState(state, moved);
+      expect(localStorage.getItem('zoneid')).toBe('[2]');
+      expect(document.cookie).toContain('zoneid=%5B2%5D');
+      expect(cookieWrites).toHaveBeenCalledTimes(3);
+    } finally {
+      cookieWrites.mockRestore();
+      storageWrites.mockRestore();
+    }
+  });
+
   it('removes the token key on sign-out', () => {
     const signedInState = rootReducer(undefined, signedIn('tok'));
     mirrorState(undefined, signedInState);
