@@ -1,5 +1,5 @@
 import { linePrice, roundMoney } from '@/domain/order';
-import { closeCatalog, openCatalog, CASA, type Catalog } from './catalog/setup';
+import { closeCatalog, openCatalog, guestOrderBody, type Catalog } from './catalog/setup';
 import { call, type App } from './helpers';
 
 /**
@@ -94,20 +94,7 @@ async function newGuest(): Promise<number> {
   return res.body.guest_id;
 }
 
-const body = (guest: number, storeId: number, extra: Record<string, unknown> = {}) => ({
-  guest_id: guest,
-  payment_method: 'cash_on_delivery',
-  order_type: 'delivery',
-  store_id: storeId,
-  distance: 3,
-  address: '5 Rue Test, Casablanca',
-  latitude: CASA.lat,
-  longitude: CASA.lng,
-  contact_person_name: 'Guest Buyer',
-  contact_person_number: '+212611111111',
-  contact_person_email: 'guest@example.test',
-  ...extra,
-});
+const body = guestOrderBody;
 
 /** Buys `quantity` of an item now (buy-now cart), in its module. */
 function buy(

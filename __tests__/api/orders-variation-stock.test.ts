@@ -1,4 +1,4 @@
-import { closeCatalog, openCatalog, CASA, type Catalog } from './catalog/setup';
+import { closeCatalog, openCatalog, guestOrderBody, type Catalog } from './catalog/setup';
 import { call, type App } from './helpers';
 
 /**
@@ -61,20 +61,8 @@ const stocks = async () => {
   return { item: row.stock, chosen: of(item.type), other: of(item.other) };
 };
 
-const body = (guest: number, extra: Record<string, unknown> = {}) => ({
-  guest_id: guest,
-  payment_method: 'cash_on_delivery',
-  order_type: 'delivery',
-  store_id: item.store_id,
-  distance: 3,
-  address: '5 Rue Test, Casablanca',
-  latitude: CASA.lat,
-  longitude: CASA.lng,
-  contact_person_name: 'Guest Buyer',
-  contact_person_number: '+212611111111',
-  contact_person_email: 'guest@example.test',
-  ...extra,
-});
+const body = (guest: number, extra: Record<string, unknown> = {}) =>
+  guestOrderBody(guest, item.store_id, extra);
 
 const place = (json: Record<string, unknown>) =>
   call(app, 'POST', '/customer/order/place', { headers: headers(), json });

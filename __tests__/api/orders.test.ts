@@ -1,6 +1,6 @@
 import { linePrice, orderTotals, deliveryCharge } from '@/domain/order';
 import { setCatalogClock } from '@/server/api/catalog/clock';
-import { closeCatalog, openCatalog, CASA, type Catalog } from './catalog/setup';
+import { closeCatalog, openCatalog, CASA, guestOrderBody, type Catalog } from './catalog/setup';
 import { call, type App } from './helpers';
 
 jest.setTimeout(120_000);
@@ -54,22 +54,8 @@ async function addToCart(guestId: number, quantity = 2, itemId = plain.id) {
   expect(res.status).toBe(200);
 }
 
-const orderBody = (guestId: number, extra: Record<string, unknown> = {}) => ({
-  guest_id: guestId,
-  payment_method: 'cash_on_delivery',
-  order_type: 'delivery',
-  store_id: storeId,
-  distance: 3,
-  address: '5 Rue Test, Casablanca',
-  latitude: CASA.lat,
-  longitude: CASA.lng,
-  contact_person_name: 'Guest Buyer',
-  contact_person_number: '+212611111111',
-  contact_person_email: 'guest@example.test',
-  dm_tips: 5,
-  order_amount: 1,
-  ...extra,
-});
+const orderBody = (guestId: number, extra: Record<string, unknown> = {}) =>
+  guestOrderBody(guestId, storeId, { dm_tips: 5, order_amount: 1, ...extra });
 
 const place = (body: Record<string, unknown>, extraHeaders: Record<string, string> = {}) =>
   call(app, 'POST', '/customer/order/place', {

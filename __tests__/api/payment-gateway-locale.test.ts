@@ -1,5 +1,5 @@
 import { gatewayLocale } from '@/server/api/orders/gateway-messages';
-import { closeCatalog, openCatalog, CASA, type Catalog } from './catalog/setup';
+import { closeCatalog, openCatalog, guestOrderBody, type Catalog } from './catalog/setup';
 import { call, type App } from './helpers';
 
 /**
@@ -71,19 +71,7 @@ describe('GET and POST /payment-mobile in the shopper’s language', () => {
     expect(added.status).toBe(200);
     const placed = await call(app, 'POST', '/customer/order/place', {
       headers,
-      json: {
-        guest_id: guest,
-        payment_method: 'digital_payment',
-        order_type: 'delivery',
-        store_id: store.id,
-        distance: 3,
-        address: '5 Rue Test, Casablanca',
-        latitude: CASA.lat,
-        longitude: CASA.lng,
-        contact_person_name: 'Guest Buyer',
-        contact_person_number: '+212611111111',
-        contact_person_email: 'guest@example.test',
-      },
+      json: guestOrderBody(guest, store.id, { payment_method: 'digital_payment' }),
     });
     expect(placed.status).toBe(200);
     orderId = placed.body.order_id;

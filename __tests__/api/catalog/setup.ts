@@ -7,6 +7,26 @@ export { MARKET_TIME_ZONE };
 /** Headers of a visitor in Casablanca (zone 1) browsing the food module. */
 export const CASA = { lat: '33.5731', lng: '-7.5898' };
 
+/** A guest's cash-on-delivery order to a store, delivered 3 km away in Casablanca (contract §10.1). */
+export const guestOrderBody = (
+  guestId: number,
+  storeId: number,
+  extra: Record<string, unknown> = {},
+) => ({
+  guest_id: guestId,
+  payment_method: 'cash_on_delivery',
+  order_type: 'delivery',
+  store_id: storeId,
+  distance: 3,
+  address: '5 Rue Test, Casablanca',
+  latitude: CASA.lat,
+  longitude: CASA.lng,
+  contact_person_name: 'Guest Buyer',
+  contact_person_number: '+212611111111',
+  contact_person_email: 'guest@example.test',
+  ...extra,
+});
+
 export type Catalog = {
   testDb: TestDb;
   app: App;

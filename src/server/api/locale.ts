@@ -7,7 +7,17 @@ export function parseLocale(header: string | null | undefined): ApiLocale {
   return (API_LOCALES as readonly string[]).includes(language) ? (language as ApiLocale) : 'en';
 }
 
-type Messages = Record<ApiLocale, string>;
+/** One message in every locale the API answers in. */
+export type Messages = Record<ApiLocale, string>;
+
+/**
+ * The lookup of a message table: the text of `key` in `locale`, with `{name}` placeholders filled
+ * from `params` (a missing one becomes empty).
+ */
+export function messageLookup<Key extends string>(table: Record<Key, Messages>) {
+  return (locale: ApiLocale, key: Key, params: Record<string, string | number> = {}): string =>
+    table[key][locale].replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ''));
+}
 
 /** User-facing success and domain messages. `{n}` is replaced by the `n` parameter. */
 const MESSAGES = {
@@ -149,15 +159,7 @@ const MESSAGES = {
 
 export type MessageKey = keyof typeof MESSAGES;
 
-export function t(
-  locale: ApiLocale,
-  key: MessageKey,
-  params: Record<string, string | number> = {},
-): string {
-  return MESSAGES[key][locale].replace(/\{(\w+)\}/g, (_, name: string) =>
-    String(params[name] ?? ''),
-  );
-}
+export const t = messageLookup<MessageKey>(MESSAGES);
 
 /** Picks the locale's text from a `{en, ar, fr}` object (or a plain string), falling back to English. */
 export function pickLocalized(value: unknown, locale: ApiLocale): string | null {

@@ -1,6 +1,4 @@
-import type { ApiLocale } from '../locale';
-
-type Messages = Record<ApiLocale, string>;
+import { messageLookup, type Messages } from '../locale';
 
 /**
  * Messages of the cart, wish-list, address and interest endpoints (6amMart's `messages.*` texts in
@@ -87,12 +85,4 @@ const MESSAGES = {
 
 export type CustomerMessage = keyof typeof MESSAGES;
 
-export function msg(
-  locale: ApiLocale,
-  key: CustomerMessage,
-  params: Record<string, string | number> = {},
-): string {
-  return MESSAGES[key][locale].replace(/\{(\w+)\}/g, (_, name: string) =>
-    String(params[name] ?? ''),
-  );
-}
+export const msg = messageLookup<CustomerMessage>(MESSAGES);

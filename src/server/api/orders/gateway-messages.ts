@@ -1,4 +1,4 @@
-import { API_LOCALES, parseLocale, type ApiLocale } from '../locale';
+import { API_LOCALES, messageLookup, parseLocale, type ApiLocale } from '../locale';
 
 /**
  * Texts of the demo payment gateway page (routes/payment.ts), in the shopper's language. The English
@@ -46,15 +46,7 @@ const MESSAGES = {
 export type GatewayMessageKey = keyof typeof MESSAGES;
 
 /** A gateway text in `locale` ({name} placeholders are filled from params). */
-export function gm(
-  locale: ApiLocale,
-  key: GatewayMessageKey,
-  params: Record<string, string | number> = {},
-): string {
-  return MESSAGES[key][locale].replace(/\{(\w+)\}/g, (_, name: string) =>
-    String(params[name] ?? ''),
-  );
-}
+export const gm = messageLookup<GatewayMessageKey>(MESSAGES);
 
 const isApiLocale = (value: string): value is ApiLocale =>
   (API_LOCALES as readonly string[]).includes(value);

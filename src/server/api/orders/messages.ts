@@ -1,4 +1,4 @@
-import type { ApiLocale } from '../locale';
+import { messageLookup, type ApiLocale } from '../locale';
 
 /** Messages of the order, payment and review endpoints ({name} placeholders are filled from params). */
 const MESSAGES = {
@@ -190,12 +190,4 @@ const MESSAGES = {
 
 export type OrderMessageKey = keyof typeof MESSAGES;
 
-export function om(
-  locale: ApiLocale,
-  key: OrderMessageKey,
-  params: Record<string, string | number> = {},
-): string {
-  return MESSAGES[key][locale].replace(/\{(\w+)\}/g, (_, name: string) =>
-    String(params[name] ?? ''),
-  );
-}
+export const om = messageLookup<OrderMessageKey>(MESSAGES);
