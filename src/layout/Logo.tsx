@@ -32,7 +32,14 @@ export function Logo({ onNavigate }: { onNavigate?: (event: MouseEvent) => void 
     >
       {config?.logo_full_url ? (
         // The demo logo is an SVG: nothing for the optimiser to do, and a fixed size avoids shift.
-        <Image src={config.logo_full_url} alt="" width={36} height={36} unoptimized loading="eager" />
+        <Image
+          src={config.logo_full_url}
+          alt=""
+          width={36}
+          height={36}
+          unoptimized
+          loading="eager"
+        />
       ) : null}
       <Typography component="span" sx={{ fontWeight: 800, fontSize: '1.2rem' }}>
         {name}
