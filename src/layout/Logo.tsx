@@ -6,13 +6,14 @@ import { useRouter } from 'next/router';
 import type { MouseEvent } from 'react';
 import { useConfig } from '@/hooks/useConfig';
 import { useAppSelector } from '@/store/hooks';
+import { hasStoredLocation } from '@/domain/location/stored';
 import { logoTarget } from '@/domain/navigation';
 
 /** The business logo. On `/` it goes to /home only once a location is stored (spec document 2 §2). */
 export function Logo({ onNavigate }: { onNavigate?: (event: MouseEvent) => void }) {
   const config = useConfig();
   const router = useRouter();
-  const hasLocation = useAppSelector((state) => state.location.zoneIds !== null);
+  const hasLocation = useAppSelector((state) => hasStoredLocation(state.location));
   const target = logoTarget(router.pathname, hasLocation);
   const name = config?.business_name ?? '';
   return (

@@ -13,6 +13,7 @@ import { useState } from 'react';
 import toast from '@/lib/toast';
 import { useApi } from '@/api/ApiProvider';
 import type { PlacePrediction } from '@/api/types';
+import { hasStoredLocation } from '@/domain/location/stored';
 import { useAppSelector } from '@/store/hooks';
 import { useDeviceLocation } from './deviceLocation';
 import { LOCATION_NAMESPACES } from './i18n';
@@ -70,7 +71,7 @@ export function LocationEntry() {
   const applyLocation = useApplyLocation();
   const device = useDeviceLocation();
   const picker = useLazyDialog();
-  const hasLocation = useAppSelector((state) => state.location.zoneIds !== null);
+  const hasLocation = useAppSelector((state) => hasStoredLocation(state.location));
   const [busy, setBusy] = useState<Busy>(null);
   // Counts locations set here: the module step then selects a single module by itself.
   const [freshCount, setFreshCount] = useState(0);
