@@ -27,7 +27,7 @@ test.describe('shared store and product links', () => {
     // The visible content is rendered too, not only the metadata.
     expect(html).toMatch(new RegExp(`<h1[^>]*>${PRODUCT.name}</h1>`));
     // In place: the late-hydrating content is inline, not streamed into a hidden <div> shown by
-    // script (docs/hydration.md §4); the <h1> comes before the footer.
+    // script (docs/hydration.md §3); the <h1> comes before the footer.
     expect(html).toContain('<!--$-->');
     expect(html).not.toContain('<template id="B:');
     expect(html.indexOf('<h1')).toBeLessThan(html.indexOf('<footer'));

@@ -12,7 +12,6 @@ import {
   type DocumentContext,
   type DocumentProps,
 } from 'next/document';
-import { DEFER_PAGE_REGISTRATION } from '@/lib/client/deferPageRegistration';
 import { directionOf } from '@/lib/locale';
 import { createEmotionCache } from '@/theme/emotionCache';
 import { styleTagNames, unusedClassNames } from '@/theme/emotionHydration';
@@ -31,8 +30,6 @@ export default function StorefrontDocument(props: Props) {
       <body>
         {/* Applies the saved light/dark scheme before first paint (no flash, same HTML for all). */}
         <InitColorSchemeScript attribute="class" modeStorageKey="theme-mode" defaultMode="light" />
-        {/* Each page registration in a task of its own (see the module). */}
-        <script dangerouslySetInnerHTML={{ __html: DEFER_PAGE_REGISTRATION }} />
         <Main />
         <NextScript />
       </body>
