@@ -26,6 +26,9 @@ async function visitWith(page: Page, moduleType: string, path = '/home') {
     module: JSON.stringify({ selected }),
     _persist: JSON.stringify({ version: 1, rehydrated: true }),
   };
+  // Leave the previous page first: while it runs, it may still mirror its own module into the
+  // cookies (a late state change) after these are set, and the next home would render that module.
+  await page.goto('about:blank');
   await page.context().clearCookies();
   await page.context().addCookies(
     Object.entries({
