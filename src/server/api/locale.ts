@@ -2,9 +2,12 @@
 export const API_LOCALES = ['en', 'ar', 'fr'] as const;
 export type ApiLocale = (typeof API_LOCALES)[number];
 
+export const isApiLocale = (value: string): value is ApiLocale =>
+  (API_LOCALES as readonly string[]).includes(value);
+
 export function parseLocale(header: string | null | undefined): ApiLocale {
   const language = (header ?? '').trim().toLowerCase().split(/[-_]/)[0];
-  return (API_LOCALES as readonly string[]).includes(language) ? (language as ApiLocale) : 'en';
+  return isApiLocale(language) ? language : 'en';
 }
 
 /** One message in every locale the API answers in. */

@@ -109,6 +109,19 @@ export interface ItemContext {
 /** "HH:MM:SS" → "HH:MM" (campaign items report minutes only). */
 const hhmm = (time: string) => time.slice(0, 5);
 
+/**
+ * The stock an item reports: a running sale's own units left (contract §5.2), never more than the
+ * item has outside food, where an order takes both (food keeps no stock of its own).
+ */
+function reportedStock(
+  itemStock: number,
+  flash: FlashTerms | null,
+  moduleType: string | null | undefined,
+): number {
+  if (!flash) return itemStock;
+  return moduleType === 'food' ? flash.available_stock : Math.min(flash.available_stock, itemStock);
+}
+
 /** Item JSON (contract §5.2, full formatter), localised. */
 export function formatItem(
   item: ItemSource,
@@ -177,14 +190,7 @@ export function formatItem(
     store_id: item.store_id,
     module_id: item.module_id,
     module_type: ctx.module?.module_type ?? null,
-    // A running sale reports its own units left (contract §5.2), never more than the item has:
-    // both are taken by an order outside food, where the item's own stock does not count.
-    stock:
-      ctx.flash && ctx.module?.module_type !== 'food'
-        ? Math.min(ctx.flash.available_stock, item.stock)
-        : ctx.flash
-          ? ctx.flash.available_stock
-          : item.stock,
+    stock: reportedStock(item.stock, ctx.flash, ctx.module?.module_type),
     unit_id: item.unit_id,
     unit_type: unitName,
     unit: unit

@@ -1,4 +1,4 @@
-import { API_LOCALES, messageLookup, parseLocale, type ApiLocale } from '../locale';
+import { isApiLocale, messageLookup, parseLocale, type ApiLocale } from '../locale';
 
 /**
  * Texts of the demo payment gateway page (routes/payment.ts), in the shopper's language. The English
@@ -47,9 +47,6 @@ export type GatewayMessageKey = keyof typeof MESSAGES;
 
 /** A gateway text in `locale` ({name} placeholders are filled from params). */
 export const gm = messageLookup<GatewayMessageKey>(MESSAGES);
-
-const isApiLocale = (value: string): value is ApiLocale =>
-  (API_LOCALES as readonly string[]).includes(value);
 
 /** The supported locale a language value names (`ar`, `fr-FR`, `en_GB`), or null when it names none. */
 function namedLocale(value: string | null | undefined): ApiLocale | null {
@@ -107,7 +104,3 @@ export function gatewayLocale(request: {
     'en'
   );
 }
-
-/** The text direction of a locale. */
-export const localeDirection = (locale: ApiLocale): 'rtl' | 'ltr' =>
-  locale === 'ar' ? 'rtl' : 'ltr';

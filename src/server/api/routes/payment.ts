@@ -2,15 +2,11 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { formatPrice, type MoneyConfig } from '@/domain/format';
+import { directionOf } from '@/lib/locale';
 import { orderPayments, orders } from '../../db/schema';
 import { catalogNow } from '../catalog/clock';
 import type { ApiLocale } from '../locale';
-import {
-  gatewayLocale,
-  gm,
-  localeDirection,
-  type GatewayMessageKey,
-} from '../orders/gateway-messages';
+import { gatewayLocale, gm, type GatewayMessageKey } from '../orders/gateway-messages';
 import { ensureOrderSchema } from '../orders/simulation';
 import { Settings } from '../settings';
 import type { Db } from '../../db';
@@ -50,7 +46,7 @@ export function safeCallback(raw: string | undefined, origin: string): URL | nul
 
 function page(locale: ApiLocale, title: string, body: string, status = 200) {
   const html = `<!doctype html>
-<html lang="${locale}" dir="${localeDirection(locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<html lang="${locale}" dir="${directionOf(locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>${escapeHtml(title)}</title>
 <style>
 body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans Arabic",Tahoma,sans-serif;background:#f4f6f8;color:#1c2434;margin:0;display:flex;min-height:100vh;align-items:center;justify-content:center}
