@@ -27,7 +27,10 @@ module.exports = async () => {
     displayName: 'api',
     testEnvironment: 'node',
     setupFilesAfterEnv: ['<rootDir>/jest.setup.node.ts'],
-    testMatch: ['<rootDir>/__tests__/api/**/*.test.ts', '<rootDir>/__tests__/server/**/*.test.ts'],
+    testMatch: [
+      '<rootDir>/__tests__/api/**/*.test.ts',
+      '<rootDir>/__tests__/server/**/*.test.{ts,tsx}',
+    ],
   })();
   return { projects: [ui, api], testTimeout: 30000 };
 };

@@ -3,7 +3,8 @@ import type { EmotionCache } from '@emotion/react';
 import { HydrationBoundary, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { AppProps } from 'next/app';
 import Head from 'next/head';
-import { appWithTranslation } from 'next-i18next/pages';
+import { appWithTranslation, type SSRConfig } from 'next-i18next/pages';
+import { I18nextProvider } from 'react-i18next';
 import { useMemo, useState } from 'react';
 import { Provider as ReduxProvider } from 'react-redux';
 import { PersistGate } from 'redux-persist/integration/react';
@@ -15,6 +16,7 @@ import { RouteProgress } from '@/components/RouteProgress';
 import { MainLayout } from '@/layout/MainLayout';
 import { ServiceUnavailable } from '@/layout/ServiceUnavailable';
 import { hydrateInTransition } from '@/lib/client/transitionHydration';
+import { sharedI18n } from '@/lib/i18n/sharedI18n';
 import { directionOf } from '@/lib/locale';
 import type { StorefrontPageProps } from '@/lib/server/page';
 import { makeStore } from '@/store';
@@ -27,7 +29,9 @@ import '../styles/global.css';
 // Before Next hydrates: the shell's hydration then yields to the browser (see the module).
 hydrateInTransition();
 
-type StorefrontAppProps = AppProps<Partial<StorefrontPageProps>> & { emotionCache?: EmotionCache };
+type StorefrontAppProps = AppProps<Partial<StorefrontPageProps> & SSRConfig> & {
+  emotionCache?: EmotionCache;
+};
 
 function StorefrontApp({ Component, pageProps, router, emotionCache }: StorefrontAppProps) {
   const locale = router.locale ?? 'en';
@@ -96,4 +100,22 @@ function StorefrontApp({ Component, pageProps, router, emotionCache }: Storefron
   );
 }
 
-export default appWithTranslation(StorefrontApp, nextI18NextConfig);
+const TranslatedApp = appWithTranslation(StorefrontApp, nextI18NextConfig);
+
+/** Server renders with the shared instance of their translations (see sharedI18n.ts). */
+function SharedTranslationsApp(props: StorefrontAppProps) {
+  const i18n = sharedI18n(props.pageProps._nextI18Next);
+  return i18n ? (
+    <I18nextProvider i18n={i18n}>
+      <StorefrontApp {...props} />
+    </I18nextProvider>
+  ) : null;
+}
+
+// Both branches are one component around a provider around the app, so ids from useId match.
+export default function App(props: StorefrontAppProps) {
+  const Translated = sharedI18n(props.pageProps._nextI18Next)
+    ? SharedTranslationsApp
+    : TranslatedApp;
+  return <Translated {...props} />;
+}

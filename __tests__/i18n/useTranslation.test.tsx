@@ -29,6 +29,12 @@ async function instance(): Promise<I18n> {
 
 const seen: TFunction[] = [];
 
+/** i18next's translator is not in its public types; the tests count its calls. */
+function translator(i18n: I18n): { translate: (...args: unknown[]) => unknown } {
+  return (i18n as unknown as { translator: { translate: (...args: unknown[]) => unknown } })
+    .translator;
+}
+
 function Words({ namespaces }: { namespaces?: string | readonly string[] }) {
   const { t } = useTranslation(namespaces);
   seen.push(t);
@@ -93,5 +99,61 @@ describe('useTranslation', () => {
     });
     expect(screen.getByText('المنتجات · السلة · مرحبا Sara · Place Order')).toBeInTheDocument();
     expect(seen[seen.length - 1]).not.toBe(before);
+  });
+
+  it('remembers answers per key and options, and forgets them when resources change', async () => {
+    const i18n = await instance();
+    const calls = jest.spyOn(translator(i18n), 'translate');
+    function Twice() {
+      const { t } = useTranslation('catalog');
+      return (
+        <p>
+          {t('Items')} {t('Items')} {t('Hello {{name}}', { name: 'Sara' })}{' '}
+          {t('Hello {{name}}', { name: 'Omar' })} {t('Hello {{name}}', { name: 'Sara' })}
+        </p>
+      );
+    }
+    const { rerender } = render(
+      <I18nextProvider i18n={i18n}>
+        <Twice />
+      </I18nextProvider>,
+    );
+    expect(screen.getByText('Items Items Hello Sara Hello Omar Hello Sara')).toBeInTheDocument();
+    // 'Items' once, and one call per distinct name.
+    expect(calls).toHaveBeenCalledTimes(3);
+
+    act(() => {
+      i18n.addResourceBundle('en', 'catalog', { Items: 'Products' }, true, true);
+    });
+    rerender(
+      <I18nextProvider i18n={i18n}>
+        <Twice />
+      </I18nextProvider>,
+    );
+    expect(
+      screen.getByText('Products Products Hello Sara Hello Omar Hello Sara'),
+    ).toBeInTheDocument();
+  });
+
+  it('does not remember calls whose options hold objects', async () => {
+    const i18n = await instance();
+    const calls = jest.spyOn(translator(i18n), 'translate');
+    function Objects() {
+      const shared = useTranslation().t;
+      const value = { name: 'Sara' };
+      return (
+        <p>
+          {String(shared('Hello {{name}}', { name: value.name, nested: value }))}{' '}
+          {String(shared('Hello {{name}}', { name: value.name, nested: value }))}
+        </p>
+      );
+    }
+    render(
+      <I18nextProvider i18n={i18n}>
+        <Objects />
+      </I18nextProvider>,
+    );
+    expect(screen.getByText('Hello Sara Hello Sara')).toBeInTheDocument();
+    expect(calls).toHaveBeenCalledTimes(2);
   });
 });

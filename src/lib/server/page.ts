@@ -1,6 +1,5 @@
 import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
 import type { GetServerSideProps, GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
-import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
 import {
   cachedConfig,
   cachedFooterDescription,
@@ -12,6 +11,8 @@ import { ApiError } from '@/api/errors';
 import { toApiError, type ApiRequestContext } from '@/api/http';
 import type { Config, ModuleType } from '@/api/types';
 import { COOKIE, parseCookieHeader } from '@/lib/cookies';
+import { ensureSharedI18n } from './i18nInstance';
+import { pageTranslations } from './translations';
 
 /** What every page hands the app shell. */
 export interface ShellProps {
@@ -60,10 +61,8 @@ export function storefrontPage<P extends object = Record<string, never>>(
     const cookies = parseCookieHeader(ctx.req.headers.cookie);
     const siteUrl = requestOrigin(ctx.req);
     const moduleType = (cookies[COOKIE.moduleType] as ModuleType | undefined) ?? null;
-    const translations = await serverSideTranslations(locale, [
-      'common',
-      ...(options.namespaces ?? []),
-    ]);
+    const translations = await pageTranslations(locale, ['common', ...(options.namespaces ?? [])]);
+    ensureSharedI18n(translations);
     const queryClient = new QueryClient();
     const shellBase = { siteUrl, moduleType };
 
