@@ -1,7 +1,4 @@
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
 import NextLink from '@/components/AppLink';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import type { Item } from '@/api/catalogTypes';
@@ -34,6 +31,94 @@ interface Props {
 }
 
 /**
+ * The whole card as one styled element with plain children: grids repeat the card dozens of
+ * times, and each styled element (MUI's Card and CardActionArea were four per card) costs style
+ * work on every render, on the server and while hydrating.
+ */
+const CardRoot = styled('div')(({ theme }) => {
+  const palette = (theme.vars ?? theme).palette;
+  return {
+    position: 'relative',
+    height: '100%',
+    overflow: 'hidden',
+    borderRadius: theme.shape.borderRadius,
+    border: `1px solid ${palette.divider}`,
+    backgroundColor: palette.background.paper,
+    color: palette.text.primary,
+    '& .item-link': {
+      position: 'relative',
+      height: '100%',
+      display: 'flex',
+      flexDirection: 'column',
+      color: 'inherit',
+      textDecoration: 'none',
+      transition: 'background-color 150ms',
+      '&:hover': { backgroundColor: palette.action.hover },
+      // Drawn above the image: an outline would be hidden under it.
+      '&:focus-visible': { outline: 'none' },
+      '&:focus-visible::after': {
+        content: '""',
+        position: 'absolute',
+        inset: 0,
+        border: `3px solid ${palette.primary.main}`,
+        borderRadius: 'inherit',
+        zIndex: 2,
+        pointerEvents: 'none',
+      },
+    },
+    '& .item-media': {
+      position: 'relative',
+      aspectRatio: '1 / 1',
+      backgroundColor: palette.action.hover,
+    },
+    '& .item-discount': { position: 'absolute', top: 8, insetInlineStart: 8 },
+    '& .item-out-of-stock': {
+      position: 'absolute',
+      insetInline: 0,
+      bottom: 0,
+      padding: theme.spacing(0.5, 0),
+      textAlign: 'center',
+      backgroundColor: 'rgba(17, 24, 39, 0.8)',
+      color: '#FFFFFF',
+      fontSize: 13,
+      fontWeight: 700,
+    },
+    '& .item-body': {
+      padding: theme.spacing(1.5),
+      display: 'flex',
+      flexDirection: 'column',
+      gap: theme.spacing(0.5),
+      flexGrow: 1,
+    },
+    '& .item-name': {
+      margin: 0,
+      fontSize: '0.9375rem',
+      fontWeight: 600,
+      lineHeight: 1.35,
+      display: '-webkit-box',
+      WebkitLineClamp: 2,
+      WebkitBoxOrient: 'vertical',
+      overflow: 'hidden',
+      minHeight: '2.7em',
+    },
+    '& .item-store, & .item-unit': {
+      ...theme.typography.body2,
+      margin: 0,
+      color: palette.text.secondary,
+    },
+    '& .item-store': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+    '& .item-price-row': {
+      marginTop: 'auto',
+      paddingTop: theme.spacing(0.5),
+      display: 'flex',
+      alignItems: 'baseline',
+      gap: theme.spacing(0.5),
+      flexWrap: 'wrap',
+    },
+  };
+});
+
+/**
  * The vertical item card: one link to the product page around the image, name, store, rating and
  * price; the heart and the add control sit over the image, outside the link.
  */
@@ -49,31 +134,11 @@ export function ItemCard({
   const { t } = useTranslation(CATALOG_NAMESPACES);
   const outOfStock = isOutOfStock(item);
   const digits = decimals(config);
+  const Heading = headingLevel;
   return (
-    <Card variant="outlined" sx={{ height: '100%', position: 'relative' }}>
-      <CardActionArea
-        LinkComponent={NextLink}
-        href={productHref(item)}
-        sx={{
-          height: '100%',
-          display: 'flex',
-          flexDirection: 'column',
-          alignItems: 'stretch',
-          justifyContent: 'flex-start',
-          // Drawn above the image: an inset outline would be hidden under it.
-          '&.Mui-focusVisible::after': {
-            content: '""',
-            position: 'absolute',
-            inset: 0,
-            border: '3px solid',
-            borderColor: 'primary.main',
-            borderRadius: 'inherit',
-            zIndex: 2,
-            pointerEvents: 'none',
-          },
-        }}
-      >
-        <Box sx={{ position: 'relative', aspectRatio: '1 / 1', bgcolor: 'action.hover' }}>
+    <CardRoot>
+      <NextLink className="item-link" href={productHref(item)}>
+        <div className="item-media">
           {item.image_full_url ? (
             <AppImage
               src={item.image_full_url}
@@ -84,72 +149,22 @@ export function ItemCard({
               style={{ objectFit: 'cover' }}
             />
           ) : null}
-          <DiscountBadge
-            item={item}
-            config={config}
-            sx={{ position: 'absolute', top: 8, insetInlineStart: 8 }}
-          />
-          {outOfStock ? (
-            <Box
-              component="span"
-              sx={{
-                position: 'absolute',
-                insetInline: 0,
-                bottom: 0,
-                py: 0.5,
-                textAlign: 'center',
-                bgcolor: 'rgba(17, 24, 39, 0.8)',
-                color: '#FFFFFF',
-                fontSize: 13,
-                fontWeight: 700,
-              }}
-            >
-              {t('Out of Stock')}
-            </Box>
-          ) : null}
-        </Box>
-        <Box sx={{ p: 1.5, display: 'flex', flexDirection: 'column', gap: 0.5, flexGrow: 1 }}>
-          <Typography
-            component={headingLevel}
-            sx={{
-              fontSize: '0.9375rem',
-              fontWeight: 600,
-              lineHeight: 1.35,
-              display: '-webkit-box',
-              WebkitLineClamp: 2,
-              WebkitBoxOrient: 'vertical',
-              overflow: 'hidden',
-              minHeight: '2.7em',
-            }}
-          >
-            {item.name}
-          </Typography>
-          {!hideStore && item.store_name ? (
-            <Typography variant="body2" color="text.secondary" noWrap>
-              {item.store_name}
-            </Typography>
-          ) : null}
+          <DiscountBadge item={item} config={config} className="item-discount" />
+          {outOfStock ? <span className="item-out-of-stock">{t('Out of Stock')}</span> : null}
+        </div>
+        <div className="item-body">
+          <Heading className="item-name">{item.name}</Heading>
+          {!hideStore && item.store_name ? <p className="item-store">{item.store_name}</p> : null}
           <RatingStars value={item.avg_rating} count={item.rating_count ?? 0} digits={digits} />
-          <Box
-            sx={{
-              mt: 'auto',
-              pt: 0.5,
-              display: 'flex',
-              alignItems: 'baseline',
-              gap: 0.5,
-              flexWrap: 'wrap',
-            }}
-          >
+          <div className="item-price-row">
             <Price item={item} config={config} />
             {item.unit_type ? (
-              <Typography component="span" variant="body2" color="text.secondary">
-                {t('per {{unit}}', { unit: item.unit_type })}
-              </Typography>
+              <span className="item-unit">{t('per {{unit}}', { unit: item.unit_type })}</span>
             ) : null}
-          </Box>
-        </Box>
-      </CardActionArea>
+          </div>
+        </div>
+      </NextLink>
       <ItemCardExtras item={item} store={store} />
-    </Card>
+    </CardRoot>
   );
 }

@@ -1,5 +1,4 @@
-import Box from '@mui/material/Box';
-import type { SxProps, Theme } from '@mui/material/styles';
+import { styled, type SxProps, type Theme } from '@mui/material/styles';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import type { MoneyConfig } from '@/domain/format';
 import {
@@ -35,6 +34,25 @@ function RangeText({
   );
 }
 
+/** One styled element with plain children (cards repeat prices many times on a page). */
+const Root = styled('span')(({ theme }) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  columnGap: theme.spacing(1),
+  '& .price-current': {
+    fontWeight: 700,
+    fontSize: '1rem',
+    color: (theme.vars ?? theme).palette.text.primary,
+  },
+  '& .price-original': {
+    color: (theme.vars ?? theme).palette.text.secondary,
+    fontSize: '0.8125rem',
+  },
+  '&.price-large .price-current': { fontSize: '1.5rem' },
+  '&.price-large .price-original': { fontSize: '1rem' },
+}));
+
 /** The price after discount, with the original struck through when a discount applies. */
 export function Price({ item, config, size = 'small', sx }: Props) {
   const { t } = useTranslation(CATALOG_NAMESPACES);
@@ -42,32 +60,17 @@ export function Price({ item, config, size = 'small', sx }: Props) {
   const current = discountedRange(item);
   const discounted = effectiveDiscount(item) !== null && current.min < original.min;
   return (
-    <Box
-      sx={[
-        { display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 1 },
-        ...(Array.isArray(sx) ? sx : [sx]),
-      ]}
-    >
-      <Box
-        component="span"
-        sx={{
-          fontWeight: 700,
-          fontSize: size === 'large' ? '1.5rem' : '1rem',
-          color: 'text.primary',
-        }}
-      >
+    <Root className={size === 'large' ? 'price-large' : undefined} sx={sx}>
+      <span className="price-current">
         {discounted ? <VisuallyHidden>{t('Discounted price')}</VisuallyHidden> : null}
         <RangeText range={current} config={config} />
-      </Box>
+      </span>
       {discounted ? (
-        <Box
-          component="del"
-          sx={{ color: 'text.secondary', fontSize: size === 'large' ? '1rem' : '0.8125rem' }}
-        >
+        <del className="price-original">
           <VisuallyHidden>{t('Original price')}</VisuallyHidden>
           <RangeText range={original} config={config} />
-        </Box>
+        </del>
       ) : null}
-    </Box>
+    </Root>
   );
 }

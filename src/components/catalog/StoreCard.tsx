@@ -12,6 +12,7 @@ import { formatDistance, storeDisplayName } from '@/domain/catalog/display';
 import { storeHref } from '@/domain/catalog/links';
 import { isStoreClosed } from '@/domain/catalog/status';
 import { decimals } from '@/domain/format';
+import controls from './cardControls.module.css';
 import { WishlistHeart } from '@/features/item/WishlistHeart';
 import { ClosedBadge } from './ClosedBadge';
 import { CATALOG_NAMESPACES } from './i18n';
@@ -151,7 +152,8 @@ export function StoreCard({
         id={store.id}
         name={store.name}
         size="small"
-        sx={{ position: 'absolute', top: 8, insetInlineStart: 8, boxShadow: 1 }}
+        look="raised"
+        className={controls.topStart}
       />
     </Card>
   );

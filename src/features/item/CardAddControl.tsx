@@ -1,13 +1,9 @@
-import AddRounded from '@mui/icons-material/AddRounded';
-import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
-import RemoveRounded from '@mui/icons-material/RemoveRounded';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import type { SxProps, Theme } from '@mui/material/styles';
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useState } from 'react';
 import type { Item } from '@/api/catalogTypes';
+import { MinusIcon, PlusIcon, TrashIcon } from '@/components/catalog/CardIcons';
+import controls from '@/components/catalog/cardControls.module.css';
 import { productHref } from '@/domain/catalog/links';
 import { lineOfItem, quantityInCart } from '@/domain/cart/lines';
 import { hasVariations } from '@/domain/cart/selection';
@@ -15,27 +11,25 @@ import { useAppSelector } from '@/store/hooks';
 import { useCartActions } from '@/features/cart/CartActionsProvider';
 import { ORDER_NAMESPACES } from '@/features/cart/i18n';
 
-const round = {
-  bgcolor: 'background.paper',
-  boxShadow: 2,
-  '&:hover': { bgcolor: 'background.paper' },
-} as const;
+const classes = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
 
 /**
  * The card's add control (spec document 1 §4 "Item card add control"): an add button, or minus,
  * count and plus once the item is in the cart (a delete button at 1). Items with variations open
  * the popup (the product page in ecommerce); plain items are added at quantity 1. The work itself
- * (location check, other-store dialog, server call) loads on the first tap.
+ * (location check, other-store dialog, server call) loads on the first tap. Plain buttons (see
+ * cardControls.module.css): cards repeat them.
  */
 export function CardAddControl({
   item,
   disabled,
-  sx,
+  className,
 }: {
   item: Item;
   /** The item cannot be ordered now nor scheduled (`itemCardState().canOrder` false). */
   disabled?: boolean;
-  sx?: SxProps<Theme>;
+  /** Placement from the parent, e.g. `controls.bottomEnd`. */
+  className?: string;
 }) {
   const { t } = useTranslation(ORDER_NAMESPACES);
   const router = useRouter();
@@ -61,43 +55,40 @@ export function CardAddControl({
 
   if (!line || count === 0) {
     return (
-      <IconButton
-        size="small"
-        color="primary"
+      <button
+        type="button"
+        className={classes(controls.button, controls.raised, controls.primary, className)}
         aria-label={t('Add {{name}} to cart', { name: item.name })}
         disabled={disabled || busy}
         onClick={add}
-        sx={[round, ...(Array.isArray(sx) ? sx : [sx])]}
       >
-        <AddRounded />
-      </IconButton>
+        <PlusIcon size={22} />
+      </button>
     );
   }
 
   // With several lines of one item (other options), the stepper acts on the popup instead.
   const several = count !== line.quantity;
   return (
-    <Box
+    <div
       role="group"
       aria-label={t('Quantity of {{name}}', { name: item.name })}
-      sx={[
-        { ...round, display: 'inline-flex', alignItems: 'center', borderRadius: 5 },
-        ...(Array.isArray(sx) ? sx : [sx]),
-      ]}
+      className={classes(controls.stepper, className)}
     >
       {line.quantity <= 1 && !several ? (
-        <IconButton
-          size="small"
-          color="error"
+        <button
+          type="button"
+          className={classes(controls.button, controls.danger)}
           disabled={busy}
           aria-label={t('Remove {{name}} from cart', { name: item.name })}
           onClick={() => act(() => run({ type: 'remove', cartItemId: line.cartItemId }))}
         >
-          <DeleteOutlineRounded fontSize="small" />
-        </IconButton>
+          <TrashIcon />
+        </button>
       ) : (
-        <IconButton
-          size="small"
+        <button
+          type="button"
+          className={controls.button}
           disabled={busy}
           aria-label={t('Decrease quantity')}
           onClick={() =>
@@ -106,19 +97,15 @@ export function CardAddControl({
               : act(() => run({ type: 'quantity', cartItemId: line.cartItemId, delta: -1 }))
           }
         >
-          <RemoveRounded fontSize="small" />
-        </IconButton>
+          <MinusIcon />
+        </button>
       )}
-      <Box
-        component="output"
-        aria-live="polite"
-        sx={{ minWidth: 22, textAlign: 'center', fontWeight: 700, fontSize: 14 }}
-      >
+      <output aria-live="polite" className={controls.count}>
         {count}
-      </Box>
-      <IconButton
-        size="small"
-        color="primary"
+      </output>
+      <button
+        type="button"
+        className={classes(controls.button, controls.primary)}
         disabled={busy || disabled}
         aria-label={t('Increase quantity')}
         onClick={() =>
@@ -127,8 +114,8 @@ export function CardAddControl({
             : act(() => run({ type: 'quantity', cartItemId: line.cartItemId, delta: 1 }))
         }
       >
-        <AddRounded fontSize="small" />
-      </IconButton>
-    </Box>
+        <PlusIcon />
+      </button>
+    </div>
   );
 }

@@ -1,8 +1,9 @@
-import Box from '@mui/material/Box';
+import { styled } from '@mui/material/styles';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useEffect, useState } from 'react';
 import type { Item } from '@/api/catalogTypes';
 import { ClosedBadge } from '@/components/catalog/ClosedBadge';
+import controls from '@/components/catalog/cardControls.module.css';
 import { isOutOfStock, type OpenableStore } from '@/domain/catalog/status';
 import { itemCardState } from '@/domain/cart/availability';
 import { isCampaignItem } from '@/domain/cart/selection';
@@ -25,6 +26,32 @@ function useNow(): Date | null {
   return now;
 }
 
+/** The layer over the card's image and its overlay as one styled element with plain children. */
+const Layer = styled('div')(({ theme }) => ({
+  position: 'absolute',
+  insetInline: 0,
+  top: 0,
+  aspectRatio: '1 / 1',
+  pointerEvents: 'none',
+  '& > *': { pointerEvents: 'auto' },
+  '& > .card-overlay': {
+    position: 'absolute',
+    inset: 0,
+    display: 'grid',
+    placeItems: 'center',
+    alignContent: 'center',
+    gap: theme.spacing(0.5),
+    backgroundColor: 'rgba(17, 24, 39, 0.55)',
+    color: '#FFFFFF',
+    textAlign: 'center',
+    padding: theme.spacing(0, 1),
+    pointerEvents: 'none',
+  },
+  '& .card-overlay-note': { fontSize: 12, fontWeight: 600 },
+  '& .card-overlay-label': { fontWeight: 700, fontSize: 14 },
+  '& .card-overlay-window': { display: 'block', fontSize: 12, fontWeight: 500 },
+}));
+
 /**
  * What an item card shows above its link (spec document 1 §4 "Item card add control"): the
  * wishlist heart (not for campaign items), the add control, the time-window overlay whose wording
@@ -39,52 +66,25 @@ export function ItemCardExtras({ item, store }: { item: Item; store?: OpenableSt
   const state = itemCardState(item, store, now);
   const outOfStock = isOutOfStock(item);
   return (
-    <Box
-      sx={{
-        position: 'absolute',
-        insetInline: 0,
-        top: 0,
-        aspectRatio: '1 / 1',
-        pointerEvents: 'none',
-        '& > *': { pointerEvents: 'auto' },
-      }}
-    >
+    <Layer>
       {state.label ? (
-        <Box
-          sx={{
-            position: 'absolute',
-            inset: 0,
-            display: 'grid',
-            placeItems: 'center',
-            alignContent: 'center',
-            gap: 0.5,
-            bgcolor: 'rgba(17, 24, 39, 0.55)',
-            color: '#FFFFFF',
-            textAlign: 'center',
-            px: 1,
-            pointerEvents: 'none !important',
-          }}
-        >
+        <div className="card-overlay">
           {state.storeClosed ? (
             <>
               <ClosedBadge />
-              {state.note ? (
-                <Box component="span" sx={{ fontSize: 12, fontWeight: 600 }}>
-                  {t(state.note)}
-                </Box>
-              ) : null}
+              {state.note ? <span className="card-overlay-note">{t(state.note)}</span> : null}
             </>
           ) : (
-            <Box component="span" sx={{ fontWeight: 700, fontSize: 14 }}>
+            <span className="card-overlay-label">
               {t(state.label)}
               {state.window ? (
-                <Box component="bdi" sx={{ display: 'block', fontSize: 12, fontWeight: 500 }}>
+                <bdi className="card-overlay-window">
                   {state.window.start} - {state.window.end}
-                </Box>
+                </bdi>
               ) : null}
-            </Box>
+            </span>
           )}
-        </Box>
+        </div>
       ) : null}
       {isCampaignItem(item) ? null : (
         <WishlistHeart
@@ -92,16 +92,13 @@ export function ItemCardExtras({ item, store }: { item: Item; store?: OpenableSt
           id={item.id}
           name={item.name}
           size="small"
-          sx={{ position: 'absolute', top: 8, insetInlineEnd: 8, boxShadow: 1 }}
+          look="raised"
+          className={controls.topEnd}
         />
       )}
       {outOfStock ? null : (
-        <CardAddControl
-          item={item}
-          disabled={!state.canOrder}
-          sx={{ position: 'absolute', bottom: 8, insetInlineEnd: 8 }}
-        />
+        <CardAddControl item={item} disabled={!state.canOrder} className={controls.bottomEnd} />
       )}
-    </Box>
+    </Layer>
   );
 }

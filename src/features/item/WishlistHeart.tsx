@@ -1,11 +1,9 @@
-import FavoriteBorderRounded from '@mui/icons-material/FavoriteBorderRounded';
-import FavoriteRounded from '@mui/icons-material/FavoriteRounded';
-import IconButton from '@mui/material/IconButton';
-import type { SxProps, Theme } from '@mui/material/styles';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useState } from 'react';
 import toast from '@/lib/toast';
 import { useApi } from '@/api/ApiProvider';
+import { HeartIcon } from '@/components/catalog/CardIcons';
+import controls from '@/components/catalog/cardControls.module.css';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import {
   wishlistItemAdded,
@@ -20,21 +18,26 @@ export const NOT_LOGGED_IN = 'You are not logged in';
 /**
  * The wishlist heart of an item or a store (spec document 1 §4 "Wishlist", document 2 §4 "Store
  * wishlist toggle"): filled when the id is in the wishlist; adding and removing need a login
- * ('You are not logged in') and show the server's message.
+ * ('You are not logged in') and show the server's message. A plain button (see
+ * cardControls.module.css): cards repeat it.
  */
 export function WishlistHeart({
   kind,
   id,
   name,
-  sx,
   size = 'medium',
+  look,
+  className,
 }: {
   kind: 'item' | 'store';
   id: number;
   /** The item or store name, for the button's label. */
   name: string;
-  sx?: SxProps<Theme>;
   size?: 'small' | 'medium';
+  /** A shadow (over images) or a border (on plain backgrounds). */
+  look?: 'raised' | 'bordered';
+  /** Placement from the parent, e.g. `controls.topEnd`. */
+  className?: string;
 }) {
   const { t } = useTranslation(ORDER_NAMESPACES);
   const api = useApi();
@@ -68,9 +71,17 @@ export function WishlistHeart({
     }
   };
 
+  const classes = [
+    controls.button,
+    size === 'medium' ? controls.medium : '',
+    look ? controls[look] : '',
+    active ? controls.danger : '',
+    className ?? '',
+  ];
   return (
-    <IconButton
-      size={size}
+    <button
+      type="button"
+      className={classes.filter(Boolean).join(' ')}
       aria-pressed={active}
       aria-label={
         active
@@ -83,16 +94,8 @@ export function WishlistHeart({
         event.stopPropagation();
         void toggle();
       }}
-      sx={[
-        { bgcolor: 'background.paper', '&:hover': { bgcolor: 'background.paper' } },
-        ...(Array.isArray(sx) ? sx : [sx]),
-      ]}
     >
-      {active ? (
-        <FavoriteRounded fontSize="small" sx={{ color: 'error.main' }} />
-      ) : (
-        <FavoriteBorderRounded fontSize="small" />
-      )}
-    </IconButton>
+      <HeartIcon filled={active} />
+    </button>
   );
 }

@@ -119,12 +119,7 @@ function Details({ item, page }: { item: ItemDetails; page: ProductPageData }) {
         </Typography>
         {/* Campaign items have no heart (spec document 1 §4). */}
         {isCampaignItem(item) ? null : (
-          <WishlistHeart
-            kind="item"
-            id={item.id}
-            name={item.name}
-            sx={{ border: 1, borderColor: 'divider', flexShrink: 0 }}
-          />
+          <WishlistHeart kind="item" id={item.id} name={item.name} look="bordered" />
         )}
       </Box>
       {item.store_name ? (

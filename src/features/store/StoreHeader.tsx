@@ -148,12 +148,7 @@ export function StoreHeader({ store, distance }: { store: Store; distance: numbe
               {store.name}
             </Typography>
             {closed ? <ClosedBadge /> : <OpenBadge />}
-            <WishlistHeart
-              kind="store"
-              id={store.id}
-              name={store.name}
-              sx={{ border: 1, borderColor: 'divider' }}
-            />
+            <WishlistHeart kind="store" id={store.id} name={store.name} look="bordered" />
           </Box>
           {store.address ? (
             <Typography
