@@ -57,28 +57,13 @@ function sharedT(i18n: I18n, language: string, namespace: string): TFunction {
   return t;
 }
 
-type Primitive = string | number | boolean | null | undefined;
-const MAX_REMEMBERED = 4000;
-
-function isPrimitive(value: unknown): value is Primitive {
-  return value === null || (typeof value !== 'object' && typeof value !== 'function');
-}
-
-/** The arguments as a cache key, when they are a text key and primitive options only. */
-function callKey(args: unknown[]): string | null {
-  const [key, options, ...rest] = args;
-  if (typeof key !== 'string' || rest.length) return null;
-  if (options === undefined) return key;
-  if (isPrimitive(options)) return `${key}\u0000${JSON.stringify([options])}`;
-  if (Object.getPrototypeOf(options) !== Object.prototype) return null;
-  const values = Object.values(options as Record<string, unknown>);
-  return values.every(isPrimitive) ? `${key}\u0000${JSON.stringify(options)}` : null;
-}
+const MAX_REMEMBERED = 2000;
 
 /**
- * `t` that remembers its answers: a catalog page asks for the same few dozen texts hundreds of
- * times (every card's labels), and i18next resolves each call from scratch (about 5% of a product
- * page's server render). Only calls with primitive options are remembered; the memory is dropped
+ * `t` that remembers its answers to plain keys: a catalog page asks for the same few dozen labels
+ * hundreds of times (every card's), and i18next resolves each call from scratch. Calls with
+ * options (interpolation, plurals) mostly carry values of their own, such as an item's name, so
+ * keying them would cost more than it saves: they go straight through. The memory is dropped
  * when resources are added or removed, and bounded.
  */
 function remembering(i18n: I18n, t: TFunction): TFunction {
@@ -89,8 +74,8 @@ function remembering(i18n: I18n, t: TFunction): TFunction {
   // TFunction's overloads cannot be forwarded as written; the arguments pass through unchanged.
   const translate = t as unknown as (...args: unknown[]) => unknown;
   const remembered = (...args: unknown[]) => {
-    const key = callKey(args);
-    if (key === null) return translate(...args);
+    const key = args[0];
+    if (args.length !== 1 || typeof key !== 'string') return translate(...args);
     if (answers.has(key)) return answers.get(key);
     const answer = translate(...args);
     if (answers.size >= MAX_REMEMBERED) answers.clear();
