@@ -23,7 +23,8 @@ type ReactDomServer = {
  */
 export function inlineSuspenseBoundaries(entry = process.argv[1] ?? process.cwd()): boolean {
   try {
-    const requireFromEntry = createRequire(path.resolve(entry));
+    // Resolved at run time from the server's entry script: not a file the build should trace.
+    const requireFromEntry = createRequire(path.resolve(/* turbopackIgnore: true */ entry));
     const nextServerPages = requireFromEntry.resolve('next/dist/server/ReactDOMServerPages');
     const server = createRequire(nextServerPages)(nextServerPages) as ReactDomServer;
     if (server.__storefrontInline) return true;
