@@ -3,6 +3,7 @@ import NextLink from '@/components/AppLink';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import type { Item } from '@/api/catalogTypes';
 import { AppImage } from '@/components/AppImage';
+import { cardShellStyles } from './cardShell';
 import { productHref } from '@/domain/catalog/links';
 import { isOutOfStock, type OpenableStore } from '@/domain/catalog/status';
 import { decimals, type MoneyConfig } from '@/domain/format';
@@ -30,42 +31,11 @@ interface Props {
   store?: OpenableStore | null;
 }
 
-/**
- * The whole card as one styled element with plain children: grids repeat the card dozens of
- * times, and each styled element (MUI's Card and CardActionArea were four per card) costs style
- * work on every render, on the server and while hydrating.
- */
+/** The whole card as one styled element with plain children (see cardShell.ts). */
 const CardRoot = styled('div')(({ theme }) => {
   const palette = (theme.vars ?? theme).palette;
   return {
-    position: 'relative',
-    height: '100%',
-    overflow: 'hidden',
-    borderRadius: theme.shape.borderRadius,
-    border: `1px solid ${palette.divider}`,
-    backgroundColor: palette.background.paper,
-    color: palette.text.primary,
-    '& .item-link': {
-      position: 'relative',
-      height: '100%',
-      display: 'flex',
-      flexDirection: 'column',
-      color: 'inherit',
-      textDecoration: 'none',
-      transition: 'background-color 150ms',
-      '&:hover': { backgroundColor: palette.action.hover },
-      // Drawn above the image: an outline would be hidden under it.
-      '&:focus-visible': { outline: 'none' },
-      '&:focus-visible::after': {
-        content: '""',
-        position: 'absolute',
-        inset: 0,
-        border: `3px solid ${palette.primary.main}`,
-        borderRadius: 'inherit',
-        zIndex: 2,
-        pointerEvents: 'none',
-      },
-    },
+    ...cardShellStyles(theme),
     '& .item-media': {
       position: 'relative',
       aspectRatio: '1 / 1',
@@ -137,7 +107,7 @@ export function ItemCard({
   const Heading = headingLevel;
   return (
     <CardRoot>
-      <NextLink className="item-link" href={productHref(item)}>
+      <NextLink className="card-link" href={productHref(item)}>
         <div className="item-media">
           {item.image_full_url ? (
             <AppImage

@@ -1,9 +1,6 @@
 import DeliveryDiningRounded from '@mui/icons-material/DeliveryDiningRounded';
 import PlaceRounded from '@mui/icons-material/PlaceRounded';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
 import NextLink from '@/components/AppLink';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import type { Store } from '@/api/catalogTypes';
@@ -13,6 +10,7 @@ import { storeHref } from '@/domain/catalog/links';
 import { isStoreClosed } from '@/domain/catalog/status';
 import { decimals } from '@/domain/format';
 import controls from './cardControls.module.css';
+import { cardShellStyles } from './cardShell';
 import { WishlistHeart } from '@/features/item/WishlistHeart';
 import { ClosedBadge } from './ClosedBadge';
 import { CATALOG_NAMESPACES } from './i18n';
@@ -32,6 +30,54 @@ interface Props {
   priority?: boolean;
 }
 
+/** The whole card as one styled element with plain children (see cardShell.ts). */
+const CardRoot = styled('div')(({ theme }) => {
+  const palette = (theme.vars ?? theme).palette;
+  return {
+    ...cardShellStyles(theme),
+    '& .store-cover': {
+      position: 'relative',
+      aspectRatio: '2 / 1',
+      backgroundColor: palette.action.hover,
+    },
+    '& .store-closed': { position: 'absolute', top: 8, insetInlineEnd: 8 },
+    '& .store-body': {
+      display: 'flex',
+      gap: theme.spacing(1.5),
+      padding: theme.spacing(1.5),
+      alignItems: 'flex-start',
+    },
+    '& .store-logo': {
+      position: 'relative',
+      flexShrink: 0,
+      width: 56,
+      height: 56,
+      marginTop: theme.spacing(-4),
+      borderRadius: '50%',
+      overflow: 'hidden',
+      border: `3px solid ${palette.background.paper}`,
+      backgroundColor: palette.background.paper,
+    },
+    '& .store-text': {
+      minWidth: 0,
+      display: 'flex',
+      flexDirection: 'column',
+      gap: theme.spacing(0.5),
+    },
+    '& .store-name': { margin: 0, fontSize: '1rem', fontWeight: 700, lineHeight: 1.3 },
+    '& .store-facts': {
+      display: 'flex',
+      flexWrap: 'wrap',
+      columnGap: theme.spacing(1.5),
+      rowGap: theme.spacing(0.25),
+      color: palette.text.secondary,
+      fontSize: 14,
+    },
+    '& .store-fact': { display: 'inline-flex', alignItems: 'center', gap: theme.spacing(0.5) },
+    '& .store-fact svg': { fontSize: 18 },
+  };
+});
+
 /** A store card: cover, logo, name (trimmed outside food), rating, delivery time, distance, closed. */
 export function StoreCard({
   store,
@@ -48,31 +94,14 @@ export function StoreCard({
   const name = storeDisplayName(store.name, type);
   const distance = showDistance ? formatDistance(store.distance, digits) : null;
   const closed = isStoreClosed(store);
+  const Heading = headingLevel;
   return (
-    <Card variant="outlined" sx={{ height: '100%', position: 'relative' }}>
-      <CardActionArea
-        LinkComponent={NextLink}
+    <CardRoot>
+      <NextLink
+        className="card-link"
         href={storeHref(store, { moduleType: type, distance: store.distance ?? null })}
-        sx={{
-          height: '100%',
-          display: 'flex',
-          flexDirection: 'column',
-          alignItems: 'stretch',
-          justifyContent: 'flex-start',
-          // Drawn above the image: an inset outline would be hidden under it.
-          '&.Mui-focusVisible::after': {
-            content: '""',
-            position: 'absolute',
-            inset: 0,
-            border: '3px solid',
-            borderColor: 'primary.main',
-            borderRadius: 'inherit',
-            zIndex: 2,
-            pointerEvents: 'none',
-          },
-        }}
       >
-        <Box sx={{ position: 'relative', aspectRatio: '2 / 1', bgcolor: 'action.hover' }}>
+        <div className="store-cover">
           {store.cover_photo_full_url ? (
             <AppImage
               src={store.cover_photo_full_url}
@@ -83,70 +112,38 @@ export function StoreCard({
               style={{ objectFit: 'cover', filter: closed ? 'grayscale(0.6)' : undefined }}
             />
           ) : null}
-          {closed ? <ClosedBadge sx={{ position: 'absolute', top: 8, insetInlineEnd: 8 }} /> : null}
-        </Box>
-        <Box sx={{ display: 'flex', gap: 1.5, p: 1.5, alignItems: 'flex-start' }}>
-          <Box
-            sx={{
-              position: 'relative',
-              flexShrink: 0,
-              width: 56,
-              height: 56,
-              mt: -4,
-              borderRadius: '50%',
-              overflow: 'hidden',
-              border: '3px solid',
-              borderColor: 'background.paper',
-              bgcolor: 'background.paper',
-            }}
-          >
+          {closed ? <ClosedBadge className="store-closed" /> : null}
+        </div>
+        <div className="store-body">
+          <div className="store-logo">
             {store.logo_full_url ? (
               <AppImage src={store.logo_full_url} alt="" width={56} height={56} />
             ) : null}
-          </Box>
-          <Box sx={{ minWidth: 0, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
-            <Typography
-              component={headingLevel}
-              title={name !== store.name ? store.name : undefined}
-              sx={{ fontSize: '1rem', fontWeight: 700, lineHeight: 1.3 }}
-            >
+          </div>
+          <div className="store-text">
+            <Heading className="store-name" title={name !== store.name ? store.name : undefined}>
               {name}
-            </Typography>
+            </Heading>
             <RatingStars value={store.avg_rating} count={store.rating_count} digits={digits} />
-            <Box
-              sx={{
-                display: 'flex',
-                flexWrap: 'wrap',
-                columnGap: 1.5,
-                rowGap: 0.25,
-                color: 'text.secondary',
-                fontSize: 14,
-              }}
-            >
+            <div className="store-facts">
               {store.delivery_time ? (
-                <Box
-                  component="span"
-                  sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
-                >
-                  <DeliveryDiningRounded aria-hidden sx={{ fontSize: 18 }} />
+                <span className="store-fact">
+                  <DeliveryDiningRounded aria-hidden fontSize="inherit" />
                   <VisuallyHidden>{t('Delivery time')}</VisuallyHidden>
                   <DeliveryTime text={store.delivery_time} />
-                </Box>
+                </span>
               ) : null}
               {distance ? (
-                <Box
-                  component="span"
-                  sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
-                >
-                  <PlaceRounded aria-hidden sx={{ fontSize: 18 }} />
+                <span className="store-fact">
+                  <PlaceRounded aria-hidden fontSize="inherit" />
                   <VisuallyHidden>{t('Distance')}</VisuallyHidden>
                   <bdi>{distance}</bdi>
-                </Box>
+                </span>
               ) : null}
-            </Box>
-          </Box>
-        </Box>
-      </CardActionArea>
+            </div>
+          </div>
+        </div>
+      </NextLink>
       <WishlistHeart
         kind="store"
         id={store.id}
@@ -155,6 +152,6 @@ export function StoreCard({
         look="raised"
         className={controls.topStart}
       />
-    </Card>
+    </CardRoot>
   );
 }
