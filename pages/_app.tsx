@@ -4,6 +4,7 @@ import { HydrationBoundary, QueryClient, QueryClientProvider } from '@tanstack/r
 import type { AppProps } from 'next/app';
 import Head from 'next/head';
 import { appWithTranslation, type SSRConfig } from 'next-i18next/pages';
+import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { useMemo, useState } from 'react';
 import { Provider as ReduxProvider } from 'react-redux';
@@ -103,19 +104,16 @@ function StorefrontApp({ Component, pageProps, router, emotionCache }: Storefron
 const TranslatedApp = appWithTranslation(StorefrontApp, nextI18NextConfig);
 
 /** Server renders with the shared instance of their translations (see sharedI18n.ts). */
-function SharedTranslationsApp(props: StorefrontAppProps) {
-  const i18n = sharedI18n(props.pageProps._nextI18Next);
-  return i18n ? (
+function SharedTranslationsApp({ i18n, ...props }: StorefrontAppProps & { i18n: I18n }) {
+  return (
     <I18nextProvider i18n={i18n}>
       <StorefrontApp {...props} />
     </I18nextProvider>
-  ) : null;
+  );
 }
 
 // Both branches are one component around a provider around the app, so ids from useId match.
 export default function App(props: StorefrontAppProps) {
-  const Translated = sharedI18n(props.pageProps._nextI18Next)
-    ? SharedTranslationsApp
-    : TranslatedApp;
-  return <Translated {...props} />;
+  const i18n = sharedI18n(props.pageProps._nextI18Next);
+  return i18n ? <SharedTranslationsApp {...props} i18n={i18n} /> : <TranslatedApp {...props} />;
 }

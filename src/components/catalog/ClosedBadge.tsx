@@ -22,7 +22,7 @@ export function ClosedBadge({ sx, className }: { sx?: SxProps<Theme>; className?
   const { t } = useTranslation(CATALOG_NAMESPACES);
   return (
     <Badge sx={sx} className={className}>
-      <ScheduleRounded aria-hidden fontSize="inherit" style={{ fontSize: 16 }} />
+      <ScheduleRounded aria-hidden style={{ fontSize: 16 }} />
       {t('CLOSED NOW')}
     </Badge>
   );

@@ -7,7 +7,6 @@ import dynamic from 'next/dynamic';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { ModuleType } from '@/api/types';
-import { visuallyHiddenSx } from '@/components/catalog/VisuallyHidden';
 import { type HomeSectionId, visibleHomeSections } from '@/domain/home/sections';
 import { welcomeRequested } from '@/domain/home/welcome';
 import { useAppSelector } from '@/store/hooks';
@@ -228,7 +227,7 @@ export function ModuleHomeScreen({
 
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 2, md: 3 } }}>
-      <Typography variant="h1" sx={visuallyHiddenSx}>
+      <Typography variant="h1" className="visually-hidden">
         {moduleName ?? t('Home')}
       </Typography>
       {serverSections.length === 0 ? (

@@ -4,14 +4,13 @@ import { useState } from 'react';
 import type { Item } from '@/api/catalogTypes';
 import { MinusIcon, PlusIcon, TrashIcon } from '@/components/catalog/CardIcons';
 import controls from '@/components/catalog/cardControls.module.css';
+import { classNames } from '@/lib/classNames';
 import { productHref } from '@/domain/catalog/links';
 import { lineOfItem, quantityInCart } from '@/domain/cart/lines';
 import { hasVariations } from '@/domain/cart/selection';
 import { useAppSelector } from '@/store/hooks';
 import { useCartActions } from '@/features/cart/CartActionsProvider';
 import { ORDER_NAMESPACES } from '@/features/cart/i18n';
-
-const classes = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
 
 /**
  * The card's add control (spec document 1 §4 "Item card add control"): an add button, or minus,
@@ -57,7 +56,7 @@ export function CardAddControl({
     return (
       <button
         type="button"
-        className={classes(controls.button, controls.raised, controls.primary, className)}
+        className={classNames(controls.button, controls.raised, controls.primary, className)}
         aria-label={t('Add {{name}} to cart', { name: item.name })}
         disabled={disabled || busy}
         onClick={add}
@@ -73,12 +72,12 @@ export function CardAddControl({
     <div
       role="group"
       aria-label={t('Quantity of {{name}}', { name: item.name })}
-      className={classes(controls.stepper, className)}
+      className={classNames(controls.stepper, className)}
     >
       {line.quantity <= 1 && !several ? (
         <button
           type="button"
-          className={classes(controls.button, controls.danger)}
+          className={classNames(controls.button, controls.danger)}
           disabled={busy}
           aria-label={t('Remove {{name}} from cart', { name: item.name })}
           onClick={() => act(() => run({ type: 'remove', cartItemId: line.cartItemId }))}
@@ -105,7 +104,7 @@ export function CardAddControl({
       </output>
       <button
         type="button"
-        className={classes(controls.button, controls.primary)}
+        className={classNames(controls.button, controls.primary)}
         disabled={busy || disabled}
         aria-label={t('Increase quantity')}
         onClick={() =>

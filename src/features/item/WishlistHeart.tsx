@@ -4,6 +4,7 @@ import toast from '@/lib/toast';
 import { useApi } from '@/api/ApiProvider';
 import { HeartIcon } from '@/components/catalog/CardIcons';
 import controls from '@/components/catalog/cardControls.module.css';
+import { classNames } from '@/lib/classNames';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import {
   wishlistItemAdded,
@@ -71,17 +72,16 @@ export function WishlistHeart({
     }
   };
 
-  const classes = [
-    controls.button,
-    size === 'medium' ? controls.medium : '',
-    look ? controls[look] : '',
-    active ? controls.danger : '',
-    className ?? '',
-  ];
   return (
     <button
       type="button"
-      className={classes.filter(Boolean).join(' ')}
+      className={classNames(
+        controls.button,
+        size === 'medium' && controls.medium,
+        look && controls[look],
+        active && controls.danger,
+        className,
+      )}
       aria-pressed={active}
       aria-label={
         active

@@ -11,7 +11,6 @@ import { ApiError } from '@/api/errors';
 import { toApiError, type ApiRequestContext } from '@/api/http';
 import type { Config, ModuleType } from '@/api/types';
 import { COOKIE, parseCookieHeader } from '@/lib/cookies';
-import { ensureSharedI18n } from './i18nInstance';
 import { pageTranslations } from './translations';
 
 /** What every page hands the app shell. */
@@ -62,7 +61,6 @@ export function storefrontPage<P extends object = Record<string, never>>(
     const siteUrl = requestOrigin(ctx.req);
     const moduleType = (cookies[COOKIE.moduleType] as ModuleType | undefined) ?? null;
     const translations = await pageTranslations(locale, ['common', ...(options.namespaces ?? [])]);
-    ensureSharedI18n(translations);
     const queryClient = new QueryClient();
     const shellBase = { siteUrl, moduleType };
 

@@ -10,7 +10,6 @@ import NextLink from '@/components/AppLink';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useRef, useState } from 'react';
 import type { ParcelBanner, VideoContent } from '@/api/catalogTypes';
-import { visuallyHiddenSx } from '@/components/catalog/VisuallyHidden';
 import { AppImage } from '@/components/AppImage';
 import { parcelSteps, videoSource, WHY_CHOOSE_LIMIT } from '@/domain/home/parcel';
 import { HomeSection } from '../parts/HomeSection';
@@ -184,7 +183,7 @@ export function ParcelHomeScreen({
   const whyChoose: ParcelBanner[] = data.whyChoose.slice(0, WHY_CHOOSE_LIMIT);
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 2, md: 3 } }}>
-      <Typography variant="h1" sx={visuallyHiddenSx}>
+      <Typography variant="h1" className="visually-hidden">
         {moduleName ?? t('Parcel')}
       </Typography>
       {data.banners.length ? <ParcelCarousel kind="banners" banners={data.banners} /> : null}
