@@ -2,6 +2,7 @@ import { AppCacheProvider } from '@mui/material-nextjs/v16-pagesRouter';
 import type { EmotionCache } from '@emotion/react';
 import { HydrationBoundary, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { AppProps } from 'next/app';
+import dynamic from 'next/dynamic';
 import Head from 'next/head';
 import { appWithTranslation, type SSRConfig } from 'next-i18next/pages';
 import type { i18n as I18n } from 'i18next';
@@ -15,7 +16,6 @@ import { SessionEffects } from '@/features/session/SessionEffects';
 import { LazyToaster } from '@/components/LazyToaster';
 import { RouteProgress } from '@/components/RouteProgress';
 import { MainLayout } from '@/layout/MainLayout';
-import { ServiceUnavailable } from '@/layout/ServiceUnavailable';
 import { hydrateInTransition } from '@/lib/client/transitionHydration';
 import { sharedI18n } from '@/lib/i18n/sharedI18n';
 import { directionOf } from '@/lib/locale';
@@ -26,6 +26,11 @@ import { AppThemeProvider } from '@/theme/AppThemeProvider';
 import { browserEmotionCache } from '@/theme/emotionCache';
 import nextI18NextConfig from '../next-i18next.config';
 import '../styles/global.css';
+
+// Rare (the API is down): its own chunk, which only that page loads.
+const ServiceUnavailable = dynamic(() =>
+  import('@/layout/ServiceUnavailable').then((module) => module.ServiceUnavailable),
+);
 
 // Before Next hydrates: the shell's hydration then yields to the browser (see the module).
 hydrateInTransition();

@@ -1,13 +1,7 @@
-import Box from '@mui/material/Box';
-import { keyframes } from '@mui/material/styles';
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useEffect, useState } from 'react';
-
-const slide = keyframes`
-  from { transform: translateX(-100%); }
-  to { transform: translateX(250%); }
-`;
+import styles from './RouteProgress.module.css';
 
 /**
  * A thin bar at the top while the next page loads, shown only after 150 ms to avoid flicker.
@@ -41,30 +35,5 @@ export function RouteProgress() {
   }, [router.events]);
 
   if (!visible) return null;
-  return (
-    <Box
-      role="progressbar"
-      aria-label={t('Loading page')}
-      sx={{
-        position: 'fixed',
-        top: 0,
-        insetInline: 0,
-        height: 3,
-        overflow: 'hidden',
-        zIndex: 2100,
-        bgcolor: 'action.hover',
-        '&::after': {
-          content: '""',
-          position: 'absolute',
-          insetBlock: 0,
-          width: '40%',
-          bgcolor: 'primary.main',
-          animation: `${slide} 1.1s ease-in-out infinite`,
-        },
-        '@media (prefers-reduced-motion: reduce)': {
-          '&::after': { animation: 'none', width: '100%' },
-        },
-      }}
-    />
-  );
+  return <div role="progressbar" aria-label={t('Loading page')} className={styles.bar} />;
 }

@@ -1,11 +1,11 @@
-import ExpandMore from '@mui/icons-material/ExpandMore';
-import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
-import Button from '@mui/material/Button';
 import dynamic from 'next/dynamic';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useId, useState, type MouseEvent } from 'react';
+import { Icon } from '@/components/icons/Icon';
 import { useLocationFlash } from '@/features/location/flash';
 import { useAppSelector } from '@/store/hooks';
+import { classNames } from '@/lib/classNames';
+import styles from './shell.module.css';
 
 // Loaded on the first click, with its messages (the location namespace) when the page lacks them.
 const DeliveryLocationPopover = dynamic(
@@ -27,11 +27,10 @@ export function DeliveryLocation({ maxWidth = 320 }: { maxWidth?: number }) {
 
   return (
     <>
-      <Button
-        color="inherit"
-        size="small"
-        startIcon={<PlaceOutlined fontSize="small" />}
-        endIcon={<ExpandMore fontSize="small" />}
+      <button
+        type="button"
+        className={classNames(styles.button, styles.small, styles.start)}
+        style={{ maxWidth }}
         aria-haspopup="dialog"
         aria-expanded={anchor ? 'true' : 'false'}
         aria-controls={anchor ? popoverId : undefined}
@@ -42,19 +41,11 @@ export function DeliveryLocation({ maxWidth = 320 }: { maxWidth?: number }) {
           setUsed(true);
           setAnchor(event.currentTarget);
         }}
-        sx={{ maxWidth, justifyContent: 'flex-start', minHeight: 36, minWidth: 0 }}
       >
-        <span
-          style={{
-            overflow: 'hidden',
-            textOverflow: 'ellipsis',
-            whiteSpace: 'nowrap',
-            display: 'block',
-          }}
-        >
-          {address ?? t('Set your delivery location')}
-        </span>
-      </Button>
+        <Icon name="place" size={20} />
+        <span className={styles.ellipsis}>{address ?? t('Set your delivery location')}</span>
+        <Icon name="expandMore" size={20} />
+      </button>
       {used ? (
         <DeliveryLocationPopover id={popoverId} anchor={anchor} onClose={() => setAnchor(null)} />
       ) : null}

@@ -1,39 +1,24 @@
-import EmailOutlined from '@mui/icons-material/EmailOutlined';
-import Facebook from '@mui/icons-material/Facebook';
-import Instagram from '@mui/icons-material/Instagram';
-import LinkedIn from '@mui/icons-material/LinkedIn';
-import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
-import Pinterest from '@mui/icons-material/Pinterest';
-import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
-import Apple from '@mui/icons-material/Apple';
-import Shop from '@mui/icons-material/Shop';
-import X from '@mui/icons-material/X';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Divider from '@mui/material/Divider';
-import Grid from '@mui/material/Grid';
-import IconButton from '@mui/material/IconButton';
-import MuiLink from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import dynamic from 'next/dynamic';
 import Link from '@/components/AppLink';
 import { useTranslation } from '@/lib/i18n/useTranslation';
-import { useState, type ReactElement } from 'react';
+import { useState } from 'react';
 import type { SocialMedia } from '@/api/types';
+import { Icon } from '@/components/icons/Icon';
+import type { IconName } from '@/components/icons/paths';
 import { footerLinks, appDownloadLinks } from '@/domain/footer';
 import { useConfig } from '@/hooks/useConfig';
+import { classNames } from '@/lib/classNames';
 import { useAppSelector } from '@/store/hooks';
+import styles from './shell.module.css';
 
 const AddressMapDialog = dynamic(() => import('./AddressMapDialog'), { ssr: false });
 
-const SOCIAL_ICONS: Record<string, ReactElement> = {
-  facebook: <Facebook />,
-  instagram: <Instagram />,
-  twitter: <X />,
-  linkedin: <LinkedIn />,
-  pinterest: <Pinterest />,
+const SOCIAL_ICONS: Record<string, IconName> = {
+  facebook: 'facebook',
+  instagram: 'instagram',
+  twitter: 'x',
+  linkedin: 'linkedin',
+  pinterest: 'pinterest',
 };
 
 function SocialLinks({ links }: { links: SocialMedia[] }) {
@@ -41,22 +26,24 @@ function SocialLinks({ links }: { links: SocialMedia[] }) {
   const active = links.filter((link) => link.link && link.status !== 0 && link.status !== false);
   if (!active.length) return null;
   return (
-    <Stack direction="row" spacing={0.5} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-      {active.map((link) => (
-        <li key={link.name}>
-          <IconButton
-            component="a"
-            href={link.link}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={`${link.name} (${t('opens in a new window')})`}
-            color="inherit"
-          >
-            {SOCIAL_ICONS[link.name.toLowerCase()] ?? <Typography>{link.name}</Typography>}
-          </IconButton>
-        </li>
-      ))}
-    </Stack>
+    <ul className={styles.socials}>
+      {active.map((link) => {
+        const icon = SOCIAL_ICONS[link.name.toLowerCase()];
+        return (
+          <li key={link.name}>
+            <a
+              href={link.link}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`${link.name} (${t('opens in a new window')})`}
+              className={icon ? classNames(styles.iconButton, styles.inheritColor) : styles.button}
+            >
+              {icon ? <Icon name={icon} /> : link.name}
+            </a>
+          </li>
+        );
+      })}
+    </ul>
   );
 }
 
@@ -69,115 +56,80 @@ export function Footer({ description }: { description?: string | null }) {
   if (!config) return null;
   const apps = appDownloadLinks(config);
   const links = footerLinks(config, isParcel);
-  const text = description;
+  const contactButton = classNames(styles.button, styles.start);
 
   return (
-    <Box
-      component="footer"
-      sx={(theme) => ({
-        mt: 'auto',
-        bgcolor: 'grey.900',
-        color: 'grey.100',
-        pt: 6,
-        pb: 3,
-        ...theme.applyStyles('dark', { bgcolor: 'background.paper' }),
-      })}
-    >
-      <Container maxWidth="xl">
-        <Grid container spacing={4}>
-          <Grid size={{ xs: 12, md: 4 }}>
-            <Typography variant="h3" component="p" gutterBottom>
-              {config.business_name}
-            </Typography>
-            {text ? (
-              <Typography sx={{ color: 'grey.300', mb: 2, maxWidth: 420 }}>{text}</Typography>
+    <footer className={styles.footer}>
+      <div className={classNames(styles.container, styles.footerGrid)}>
+        <div className={styles.footerAbout}>
+          <p className={styles.footerName}>{config.business_name}</p>
+          {description ? <p className={styles.footerText}>{description}</p> : null}
+          <SocialLinks links={config.social_media ?? []} />
+        </div>
+        <div>
+          <h2 className={styles.footerHeading}>{t('Useful links')}</h2>
+          <ul className={styles.list}>
+            {links.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href}>{t(link.label)}</Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h2 className={styles.footerHeading}>{t('Contact us')}</h2>
+          <div className={styles.stack}>
+            {config.email ? (
+              <a href={`mailto:${config.email}`} className={contactButton}>
+                <Icon name="email" size={20} />
+                {config.email}
+              </a>
             ) : null}
-            <SocialLinks links={config.social_media ?? []} />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-            <Typography variant="h4" component="h2" gutterBottom>
-              {t('Useful links')}
-            </Typography>
-            <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-              {links.map((link) => (
-                <li key={link.href}>
-                  <MuiLink component={Link} href={link.href} color="inherit">
-                    {t(link.label)}
-                  </MuiLink>
-                </li>
+            {config.phone ? (
+              <a href={`tel:${config.phone.replace(/[^\d+]/g, '')}`} className={contactButton}>
+                <Icon name="phone" size={20} />
+                <bdi dir="ltr">{config.phone}</bdi>
+              </a>
+            ) : null}
+            {config.address ? (
+              <button
+                type="button"
+                className={contactButton}
+                onClick={() => setMapOpen(true)}
+                aria-haspopup="dialog"
+              >
+                <Icon name="place" size={20} />
+                {config.address}
+              </button>
+            ) : null}
+          </div>
+        </div>
+        {apps.length ? (
+          <div>
+            <h2 className={styles.footerHeading}>{t('Download our app')}</h2>
+            <div className={styles.stack}>
+              {apps.map((app) => (
+                <a
+                  key={app.store}
+                  href={app.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={classNames(styles.button, styles.outlined)}
+                  aria-label={`${t(app.label)} (${t('opens in a new window')})`}
+                >
+                  <Icon name={app.store === 'apple' ? 'apple' : 'shop'} size={20} />
+                  {t(app.label)}
+                </a>
               ))}
-            </Stack>
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-            <Typography variant="h4" component="h2" gutterBottom>
-              {t('Contact us')}
-            </Typography>
-            <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
-              {config.email ? (
-                <Button
-                  component="a"
-                  href={`mailto:${config.email}`}
-                  color="inherit"
-                  startIcon={<EmailOutlined />}
-                  sx={{ textAlign: 'start' }}
-                >
-                  {config.email}
-                </Button>
-              ) : null}
-              {config.phone ? (
-                <Button
-                  component="a"
-                  href={`tel:${config.phone.replace(/[^\d+]/g, '')}`}
-                  color="inherit"
-                  startIcon={<PhoneOutlined />}
-                >
-                  <bdi dir="ltr">{config.phone}</bdi>
-                </Button>
-              ) : null}
-              {config.address ? (
-                <Button
-                  color="inherit"
-                  startIcon={<PlaceOutlined />}
-                  onClick={() => setMapOpen(true)}
-                  aria-haspopup="dialog"
-                  sx={{ textAlign: 'start' }}
-                >
-                  {config.address}
-                </Button>
-              ) : null}
-            </Stack>
-          </Grid>
-          {apps.length ? (
-            <Grid size={{ xs: 12, md: 2 }}>
-              <Typography variant="h4" component="h2" gutterBottom>
-                {t('Download our app')}
-              </Typography>
-              <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
-                {apps.map((app) => (
-                  <Button
-                    key={app.store}
-                    component="a"
-                    href={app.url}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    variant="outlined"
-                    color="inherit"
-                    startIcon={app.store === 'apple' ? <Apple /> : <Shop />}
-                    aria-label={`${t(app.label)} (${t('opens in a new window')})`}
-                  >
-                    {t(app.label)}
-                  </Button>
-                ))}
-              </Stack>
-            </Grid>
-          ) : null}
-        </Grid>
-        <Divider sx={{ my: 3, borderColor: 'grey.700' }} />
-        <Typography variant="body2" sx={{ color: 'grey.400', textAlign: 'center' }}>
-          {config.footer_text ?? `© ${config.business_name}`}
-        </Typography>
-      </Container>
+            </div>
+          </div>
+        ) : null}
+      </div>
+      <div className={styles.container}>
+        <hr className={styles.footerRule} />
+        <p className={styles.footerNote}>{config.footer_text ?? `© ${config.business_name}`}</p>
+      </div>
       {mapOpen ? <AddressMapDialog open onClose={() => setMapOpen(false)} /> : null}
-    </Box>
+    </footer>
   );
 }

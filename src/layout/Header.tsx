@@ -1,23 +1,18 @@
-import MenuIcon from '@mui/icons-material/Menu';
-import AppBar from '@mui/material/AppBar';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
-import Toolbar from '@mui/material/Toolbar';
 import dynamic from 'next/dynamic';
 import Link from '@/components/AppLink';
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useState, type MouseEvent } from 'react';
+import { ClientOnly } from '@/components/ClientOnly';
+import { Icon } from '@/components/icons/Icon';
 import { logoOpensModulePicker } from '@/domain/navigation';
 import { useZoneModules } from '@/features/modules/useZoneModules';
 import { DeliveryLocation } from './DeliveryLocation';
 import { AccountAction, HeaderActions } from './HeaderActions';
 import { Logo } from './Logo';
 import { TopStrip } from './TopStrip';
-import { ClientOnly } from '@/components/ClientOnly';
+import { classNames } from '@/lib/classNames';
+import styles from './shell.module.css';
 
 // Client only (it needs the stored module) and in its own chunk: the header's first load stays small.
 const HeaderSearch = dynamic(() => import('@/features/search/HeaderSearch'), { ssr: false });
@@ -53,49 +48,47 @@ export function Header() {
   const picker = useLogoModulePicker();
 
   return (
-    <AppBar
-      position="sticky"
-      sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper', top: 0 }}
-    >
+    <header className={styles.header}>
       <TopStrip />
-      <Container maxWidth="xl">
-        <Toolbar disableGutters sx={{ gap: 2, minHeight: { xs: 60, lg: 68 } }}>
+      <div className={styles.container}>
+        <div className={styles.toolbar}>
           <Logo onNavigate={picker.onLogoClick} />
-          <Box component="nav" aria-label={t('Main')} sx={{ display: { xs: 'none', lg: 'block' } }}>
-            <Button component={Link} href="/home" color="inherit">
+          <nav aria-label={t('Main')} className={styles.desktopOnly}>
+            <Link href="/home" className={styles.button}>
               {t('Home')}
-            </Button>
-          </Box>
-          <Box sx={{ flexGrow: 1, minWidth: 0, display: { xs: 'flex', lg: 'block' } }}>
-            <Box sx={{ display: { xs: 'none', sm: 'flex', lg: 'none' }, minWidth: 0 }}>
+            </Link>
+          </nav>
+          <div className={styles.locationSlot}>
+            <div className={styles.tabletLocation}>
               <DeliveryLocation maxWidth={260} />
-            </Box>
-          </Box>
+            </div>
+          </div>
           <ClientOnly>
             <HeaderSearch />
           </ClientOnly>
-          <Stack direction="row" sx={{ alignItems: 'center', display: { xs: 'none', md: 'flex' } }}>
+          <div className={styles.headerActions}>
             <HeaderActions />
-          </Stack>
+          </div>
           <AccountAction />
-          <IconButton
+          <button
+            type="button"
+            className={classNames(styles.iconButton, styles.mobileOnly)}
             aria-label={t('Open menu')}
             aria-haspopup="dialog"
             aria-expanded={drawerOpen}
             onClick={() => setDrawerOpen(true)}
-            sx={{ display: { lg: 'none' } }}
           >
-            <MenuIcon />
-          </IconButton>
-        </Toolbar>
-        <Box sx={{ display: { xs: 'block', sm: 'none' }, pb: 1, mt: -0.5 }}>
+            <Icon name="menu" />
+          </button>
+        </div>
+        <div className={styles.phoneLocation}>
           <DeliveryLocation maxWidth={340} />
-        </Box>
-      </Container>
+        </div>
+      </div>
       {picker.open ? (
         <ModulePickerDialog open onClose={picker.close} autoSelectSingle={false} />
       ) : null}
       {drawerOpen ? <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} /> : null}
-    </AppBar>
+    </header>
   );
 }

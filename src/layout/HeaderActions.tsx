@@ -1,17 +1,12 @@
-import ChatBubbleOutline from '@mui/icons-material/ChatBubbleOutlineOutlined';
-import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
-import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
-import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
-import Badge from '@mui/material/Badge';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
 import Link from '@/components/AppLink';
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/lib/i18n/useTranslation';
+import { Icon } from '@/components/icons/Icon';
 import { useAppSelector } from '@/store/hooks';
 import { ProfileMenu } from './ProfileMenu';
 import { useShellDrawers } from './ShellDrawers';
+import { classNames } from '@/lib/classNames';
+import styles from './shell.module.css';
 
 /** Sign In, or the profile menu when signed in. */
 export function AccountAction() {
@@ -20,14 +15,22 @@ export function AccountAction() {
   const token = useAppSelector((state) => state.session.token);
   if (token) return <ProfileMenu />;
   return (
-    <Button
-      component={Link}
+    <Link
       href={`/auth/sign-in?from=${encodeURIComponent(router.asPath)}`}
-      variant="contained"
-      sx={{ minHeight: 40, whiteSpace: 'nowrap' }}
+      className={classNames(styles.button, styles.contained)}
     >
       {t('Sign In')}
-    </Button>
+    </Link>
+  );
+}
+
+/** The count over an icon, capped at 99+; nothing at zero (the button's label carries it too). */
+function CountBadge({ count }: { count: number }) {
+  if (count <= 0) return null;
+  return (
+    <span className={styles.badge} aria-hidden>
+      {count > 99 ? '99+' : count}
+    </span>
   );
 }
 
@@ -41,47 +44,50 @@ export function HeaderActions() {
   );
   const isParcel = useAppSelector((state) => state.module.selected?.module_type === 'parcel');
   const drawers = useShellDrawers();
+  // The parcel module hides cart, wishlist, chat and track-order icons (spec document 2 §6).
+  if (isParcel) return null;
 
   return (
-    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-      {/* The parcel module hides cart, wishlist, chat and track-order icons (spec document 2 §6). */}
-      {!isParcel && !token ? (
-        <IconButton
-          title={t('Track order')}
-          component={Link}
+    <div className={styles.row}>
+      {token ? (
+        <Link
+          href="/chatting"
+          className={styles.iconButton}
+          title={t('Chat')}
+          aria-label={t('Chat')}
+        >
+          <Icon name="chat" />
+        </Link>
+      ) : (
+        <Link
           href="/track-order"
+          className={styles.iconButton}
+          title={t('Track order')}
           aria-label={t('Track order')}
         >
-          <LocalShippingOutlined />
-        </IconButton>
-      ) : null}
-      {!isParcel && token ? (
-        <IconButton title={t('Chat')} component={Link} href="/chatting" aria-label={t('Chat')}>
-          <ChatBubbleOutline />
-        </IconButton>
-      ) : null}
-      {!isParcel ? (
-        <IconButton
-          title={t('Wishlist')}
-          aria-label={`${t('Wishlist')} (${wishlistCount})`}
-          onClick={() => drawers.open('wishlist')}
-        >
-          <Badge badgeContent={wishlistCount} color="primary" max={99}>
-            <FavoriteBorder />
-          </Badge>
-        </IconButton>
-      ) : null}
-      {!isParcel ? (
-        <IconButton
-          title={t('Cart')}
-          aria-label={`${t('Cart')} (${cartCount})`}
-          onClick={() => drawers.open('cart')}
-        >
-          <Badge badgeContent={cartCount} color="primary" max={99}>
-            <ShoppingCartOutlined />
-          </Badge>
-        </IconButton>
-      ) : null}
-    </Stack>
+          <Icon name="shipping" />
+        </Link>
+      )}
+      <button
+        type="button"
+        className={styles.iconButton}
+        title={t('Wishlist')}
+        aria-label={`${t('Wishlist')} (${wishlistCount})`}
+        onClick={() => drawers.open('wishlist')}
+      >
+        <Icon name="favoriteBorder" />
+        <CountBadge count={wishlistCount} />
+      </button>
+      <button
+        type="button"
+        className={styles.iconButton}
+        title={t('Cart')}
+        aria-label={`${t('Cart')} (${cartCount})`}
+        onClick={() => drawers.open('cart')}
+      >
+        <Icon name="cart" />
+        <CountBadge count={cartCount} />
+      </button>
+    </div>
   );
 }

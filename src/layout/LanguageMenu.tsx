@@ -1,11 +1,12 @@
-import TranslateIcon from '@mui/icons-material/Translate';
-import Button from '@mui/material/Button';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useId, useState, type MouseEvent } from 'react';
 import { useLanguageChangedToast } from '@/features/settings/useLanguageChange';
 import { languageOf } from '@/lib/locale';
+import { Icon } from '@/components/icons/Icon';
+import { classNames } from '@/lib/classNames';
+import styles from './shell.module.css';
 
 const LanguageMenuPopup = dynamic(() => import('./LanguageMenuPopup'), { ssr: false });
 
@@ -22,12 +23,15 @@ export function LanguageMenu({ fullWidth = false }: { fullWidth?: boolean }) {
 
   return (
     <>
-      <Button
+      <button
+        type="button"
         id={buttonId}
-        color="inherit"
-        size="small"
-        fullWidth={fullWidth}
-        startIcon={<TranslateIcon fontSize="small" />}
+        className={classNames(
+          styles.button,
+          styles.small,
+          fullWidth && styles.fullWidth,
+          fullWidth && styles.start,
+        )}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
         aria-controls={anchor ? menuId : undefined}
@@ -36,10 +40,10 @@ export function LanguageMenu({ fullWidth = false }: { fullWidth?: boolean }) {
           setUsed(true);
           setAnchor(event.currentTarget);
         }}
-        sx={{ justifyContent: fullWidth ? 'flex-start' : 'center', minHeight: 36 }}
       >
+        <Icon name="translate" size={20} />
         {current.label} ({current.country})
-      </Button>
+      </button>
       {used ? (
         <LanguageMenuPopup
           anchor={anchor}

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/lib/i18n/useTranslation';
@@ -6,7 +5,8 @@ import { memo, useMemo, type ReactNode } from 'react';
 import { HydrateWhenIdle } from '@/components/HydrateWhenIdle';
 import { Footer } from './Footer';
 import { Header } from './Header';
-import { MODULE_RAIL_WIDTH } from './moduleRailWidth';
+import { classNames } from '@/lib/classNames';
+import styles from './shell.module.css';
 import { ShellDrawersProvider } from './ShellDrawers';
 
 // Client-only and fixed in place: it needs the stored zone, and appearing late moves nothing.
@@ -36,42 +36,21 @@ export const MainLayout = memo(function MainLayout({
   const footer = useMemo(() => <Footer description={footerDescription} />, [footerDescription]);
   return (
     <ShellDrawersProvider>
-      <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
-        <Box
-          component="a"
-          href="#main"
-          sx={{
-            position: 'absolute',
-            insetInlineStart: 8,
-            top: -48,
-            zIndex: 2000,
-            bgcolor: 'background.paper',
-            color: 'text.primary',
-            px: 2,
-            py: 1,
-            borderRadius: 1,
-            '&:focus': { top: 8 },
-          }}
-        >
+      <div className={styles.page}>
+        <a className={styles.skipLink} href="#main">
           {t('Skip to content')}
-        </Box>
+        </a>
         <HydrateWhenIdle>{header}</HydrateWhenIdle>
         {withRail ? <ModuleRail /> : null}
-        <Box
-          component="main"
+        <main
           id="main"
           tabIndex={-1}
-          // The rail's room is reserved from the server render on, so nothing shifts when it appears.
-          sx={{
-            flexGrow: 1,
-            outline: 'none',
-            paddingInlineStart: withRail ? { lg: `${MODULE_RAIL_WIDTH}px` } : undefined,
-          }}
+          className={classNames(styles.main, withRail && styles.withRail)}
         >
           {children}
-        </Box>
+        </main>
         <HydrateWhenIdle>{footer}</HydrateWhenIdle>
-      </Box>
+      </div>
     </ShellDrawersProvider>
   );
 });

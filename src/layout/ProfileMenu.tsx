@@ -1,10 +1,11 @@
-import Avatar from '@mui/material/Avatar';
-import IconButton from '@mui/material/IconButton';
 import dynamic from 'next/dynamic';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useId, useState } from 'react';
 import { useProfile } from '@/hooks/useProfile';
+import { AppImage } from '@/components/AppImage';
 import { displayName } from './displayName';
+import { classNames } from '@/lib/classNames';
+import styles from './shell.module.css';
 
 const ProfileMenuPopup = dynamic(() => import('./ProfileMenuPopup'), { ssr: false });
 
@@ -20,8 +21,10 @@ export function ProfileMenu() {
 
   return (
     <>
-      <IconButton
+      <button
+        type="button"
         id={buttonId}
+        className={classNames(styles.iconButton, styles.iconButtonAvatar)}
         aria-label={t('Open profile menu')}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
@@ -30,16 +33,15 @@ export function ProfileMenu() {
           setUsed(true);
           setAnchor(event.currentTarget);
         }}
-        size="small"
       >
-        <Avatar
-          src={profile?.image_full_url ?? undefined}
-          alt=""
-          sx={{ width: 34, height: 34, bgcolor: 'primary.main', color: 'primary.contrastText' }}
-        >
-          {name.charAt(0).toUpperCase() || undefined}
-        </Avatar>
-      </IconButton>
+        <span className={styles.avatar}>
+          {profile?.image_full_url ? (
+            <AppImage src={profile.image_full_url} alt="" width={34} height={34} sizes="34px" />
+          ) : (
+            name.charAt(0).toUpperCase()
+          )}
+        </span>
+      </button>
       {used ? (
         <ProfileMenuPopup
           anchor={anchor}

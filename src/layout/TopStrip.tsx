@@ -1,34 +1,20 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
 import { DeliveryLocation } from './DeliveryLocation';
 import { LanguageMenu } from './LanguageMenu';
 import { ThemeToggle } from './ThemeToggle';
+import { classNames } from '@/lib/classNames';
+import styles from './shell.module.css';
 
 /** The strip above the desktop header: delivery location, theme, language and country. */
 export function TopStrip() {
   return (
-    <Box
-      sx={(theme) => ({
-        bgcolor: 'grey.100',
-        borderBottom: 1,
-        borderColor: 'divider',
-        display: { xs: 'none', lg: 'block' },
-        ...theme.applyStyles('dark', { bgcolor: 'background.default' }),
-      })}
-    >
-      <Container maxWidth="xl">
-        <Stack
-          direction="row"
-          sx={{ alignItems: 'center', justifyContent: 'space-between', minHeight: 40 }}
-        >
-          <DeliveryLocation />
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            <ThemeToggle />
-            <LanguageMenu />
-          </Stack>
-        </Stack>
-      </Container>
-    </Box>
+    <div className={styles.topStrip}>
+      <div className={classNames(styles.container, styles.stripRow)}>
+        <DeliveryLocation />
+        <div className={classNames(styles.row, styles.gap8)}>
+          <ThemeToggle />
+          <LanguageMenu />
+        </div>
+      </div>
+    </div>
   );
 }

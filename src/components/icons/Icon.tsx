@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import type { IconName } from './paths';
+import { ICON_PATHS } from './paths';
+
+/**
+ * A plain inline SVG in a 24 x 24 box, drawn in currentColor. MUI's SvgIcon is a styled component:
+ * parts of the page that every route renders (header, footer, cards) use these instead, since each
+ * styled element costs server render and hydration time.
+ */
+export function SvgFrame({ children, size = 24 }: { children: ReactNode; size?: number }) {
+  return (
+    <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden focusable="false">
+      {children}
+    </svg>
+  );
+}
+
+/** One of the shell's icons by name (see paths.ts). Decorative: label the control around it. */
+export function Icon({ name, size }: { name: IconName; size?: number }) {
+  return (
+    <SvgFrame size={size}>
+      <path d={ICON_PATHS[name]} fill="currentColor" />
+    </SvgFrame>
+  );
+}
