@@ -101,15 +101,17 @@ describe('useTranslation', () => {
     expect(seen[seen.length - 1]).not.toBe(before);
   });
 
-  it('remembers answers to plain keys, passes calls with options through, and forgets when resources change', async () => {
+  it('remembers answers by key and primitive options, passes other calls through, and forgets when resources change', async () => {
     const i18n = await instance();
     const calls = jest.spyOn(translator(i18n), 'translate');
+    const context = { toString: () => 'Sara' };
     function Twice() {
       const { t } = useTranslation('catalog');
       return (
         <p>
           {t('Items')} {t('Items')} {t('Hello {{name}}', { name: 'Sara' })}{' '}
-          {t('Hello {{name}}', { name: 'Sara' })}
+          {t('Hello {{name}}', { name: 'Sara' })} {t('Hello {{name}}', { name: 'Omar' })}{' '}
+          {t('Hello {{name}}', { name: context })}
         </p>
       );
     }
@@ -118,9 +120,11 @@ describe('useTranslation', () => {
         <Twice />
       </I18nextProvider>,
     );
-    expect(screen.getByText('Items Items Hello Sara Hello Sara')).toBeInTheDocument();
-    // 'Items' once; each call with options on its own.
-    expect(calls).toHaveBeenCalledTimes(3);
+    expect(
+      screen.getByText('Items Items Hello Sara Hello Sara Hello Omar Hello Sara'),
+    ).toBeInTheDocument();
+    // 'Items' once, 'Sara' once, 'Omar' once; an object value is never remembered.
+    expect(calls).toHaveBeenCalledTimes(4);
 
     act(() => {
       i18n.addResourceBundle('en', 'catalog', { Items: 'Products' }, true, true);
@@ -130,6 +134,8 @@ describe('useTranslation', () => {
         <Twice />
       </I18nextProvider>,
     );
-    expect(screen.getByText('Products Products Hello Sara Hello Sara')).toBeInTheDocument();
+    expect(
+      screen.getByText('Products Products Hello Sara Hello Sara Hello Omar Hello Sara'),
+    ).toBeInTheDocument();
   });
 });

@@ -60,11 +60,29 @@ function sharedT(i18n: I18n, language: string, namespace: string): TFunction {
 const MAX_REMEMBERED = 2000;
 
 /**
- * `t` that remembers its answers to plain keys: a catalog page asks for the same few dozen labels
- * hundreds of times (every card's), and i18next resolves each call from scratch. Calls with
- * options (interpolation, plurals) mostly carry values of their own, such as an item's name, so
- * keying them would cost more than it saves: they go straight through. The memory is dropped
- * when resources are added or removed, and bounded.
+ * The memory key of a call: the key alone, or the key and its options when every option is a
+ * string, number or boolean (interpolation values, `count`). Calls with other options (objects,
+ * functions) are not remembered.
+ */
+function memoryKey(args: unknown[]): string | null {
+  const [key, options] = args;
+  if (typeof key !== 'string' || args.length > 2) return null;
+  if (args.length === 1 || options === undefined) return key;
+  if (typeof options !== 'object' || options === null) return null;
+  let text = key;
+  for (const [name, value] of Object.entries(options)) {
+    const type = typeof value;
+    if (type !== 'string' && type !== 'number' && type !== 'boolean') return null;
+    text += `\u0000${name}\u0001${type}\u0001${String(value)}`;
+  }
+  return text;
+}
+
+/**
+ * `t` that remembers its answers: a catalog page asks for the same few dozen labels hundreds of
+ * times (every card's), and i18next resolves each call from scratch, at tens of microseconds a call
+ * (more with interpolation or plurals). Answers are keyed by the key and its primitive options;
+ * the memory is dropped when resources are added or removed, and bounded.
  */
 function remembering(i18n: I18n, t: TFunction): TFunction {
   const answers = new Map<string, unknown>();
@@ -74,8 +92,8 @@ function remembering(i18n: I18n, t: TFunction): TFunction {
   // TFunction's overloads cannot be forwarded as written; the arguments pass through unchanged.
   const translate = t as unknown as (...args: unknown[]) => unknown;
   const remembered = (...args: unknown[]) => {
-    const key = args[0];
-    if (args.length !== 1 || typeof key !== 'string') return translate(...args);
+    const key = memoryKey(args);
+    if (key === null) return translate(...args);
     if (answers.has(key)) return answers.get(key);
     const answer = translate(...args);
     if (answers.size >= MAX_REMEMBERED) answers.clear();
