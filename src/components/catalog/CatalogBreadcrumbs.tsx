@@ -1,8 +1,7 @@
-import Breadcrumbs from '@mui/material/Breadcrumbs';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
+import { Fragment } from 'react';
 import NextLink from '@/components/AppLink';
 import { useTranslation } from '@/lib/i18n/useTranslation';
+import styles from './breadcrumbs.module.css';
 import { CATALOG_NAMESPACES } from './i18n';
 
 export interface Crumb {
@@ -11,35 +10,35 @@ export interface Crumb {
   href?: string;
 }
 
-/** The visible breadcrumb trail; the last crumb is the current page. */
+/**
+ * The visible breadcrumb trail; the last crumb is the current page. Plain elements (store,
+ * product and listing pages all render it): a list in a labelled nav, separators hidden from
+ * screen readers.
+ */
 export function CatalogBreadcrumbs({ trail }: { trail: Crumb[] }) {
   const { t } = useTranslation(CATALOG_NAMESPACES);
   return (
-    <Breadcrumbs
-      aria-label={t('Breadcrumb')}
-      sx={{
-        fontSize: 14,
-        '& .MuiBreadcrumbs-separator': { mx: 0.75 },
-        '& .MuiBreadcrumbs-li': { minWidth: 0 },
-      }}
-    >
-      {trail.map((crumb, index) =>
-        crumb.href && index < trail.length - 1 ? (
-          <Link key={index} component={NextLink} href={crumb.href} color="inherit">
-            {crumb.label}
-          </Link>
-        ) : (
-          <Typography
-            key={index}
-            component="span"
-            aria-current="page"
-            noWrap
-            sx={{ fontSize: 'inherit', color: 'text.primary', fontWeight: 600, display: 'block' }}
-          >
-            {crumb.label}
-          </Typography>
-        ),
-      )}
-    </Breadcrumbs>
+    <nav aria-label={t('Breadcrumb')} className={styles.trail}>
+      <ol>
+        {trail.map((crumb, index) => (
+          <Fragment key={index}>
+            {index > 0 ? (
+              <li aria-hidden className={styles.separator}>
+                /
+              </li>
+            ) : null}
+            <li className={styles.crumb}>
+              {crumb.href && index < trail.length - 1 ? (
+                <NextLink href={crumb.href}>{crumb.label}</NextLink>
+              ) : (
+                <span aria-current="page" className={styles.current}>
+                  {crumb.label}
+                </span>
+              )}
+            </li>
+          </Fragment>
+        ))}
+      </ol>
+    </nav>
   );
 }

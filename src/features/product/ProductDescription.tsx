@@ -1,10 +1,10 @@
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useId, useState } from 'react';
 import { CATALOG_NAMESPACES } from '@/components/catalog/i18n';
 import { ReadMore } from '@/components/catalog/ReadMore';
 import { DESCRIPTION_CLAMP, plainText } from '@/domain/catalog/display';
+import { classNames } from '@/lib/classNames';
+import styles from './product.module.css';
 
 interface Props {
   /** Plain text description (shown with Read more at 70 characters). */
@@ -21,38 +21,24 @@ export function ProductDescription({ text, html }: Props) {
   if (!html) return <ReadMore text={text} sx={{ color: 'text.secondary' }} />;
   const long = plainText(html).length > DESCRIPTION_CLAMP;
   return (
-    <Box>
-      <Box
+    <div>
+      <div
         id={id}
-        sx={{
-          color: 'text.secondary',
-          '& > :first-of-type': { mt: 0 },
-          '& > :last-child': { mb: 0 },
-          '& img': { maxWidth: '100%', height: 'auto' },
-          ...(long && !expanded
-            ? {
-                display: '-webkit-box',
-                WebkitLineClamp: 3,
-                WebkitBoxOrient: 'vertical',
-                overflow: 'hidden',
-              }
-            : {}),
-        }}
+        className={classNames(styles.description, long && !expanded && styles.clamped)}
         // Sanitised on the server by sanitizeBackendHtml (src/lib/server/sanitize.ts).
         dangerouslySetInnerHTML={{ __html: html }}
       />
       {long ? (
-        <Link
-          component="button"
+        <button
           type="button"
+          className={styles.textButton}
           aria-expanded={expanded}
           aria-controls={id}
           onClick={() => setExpanded((open) => !open)}
-          sx={{ fontWeight: 600, mt: 0.5 }}
         >
           {expanded ? t('Show less') : t('Read more')}
-        </Link>
+        </button>
       ) : null}
-    </Box>
+    </div>
   );
 }

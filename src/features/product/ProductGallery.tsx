@@ -1,10 +1,9 @@
-import ImageNotSupportedOutlined from '@mui/icons-material/ImageNotSupportedOutlined';
-import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useState, type ReactNode } from 'react';
 import { AppImage } from '@/components/AppImage';
 import { CATALOG_NAMESPACES } from '@/components/catalog/i18n';
+import { Icon } from '@/components/icons/Icon';
+import styles from './product.module.css';
 
 interface Props {
   images: string[];
@@ -20,18 +19,8 @@ export function ProductGallery({ images, name, overlay }: Props) {
   const [index, setIndex] = useState(0);
   const current = images[index] ?? images[0];
   return (
-    <Box sx={{ position: { md: 'sticky' }, top: { md: 16 } }}>
-      <Box
-        sx={{
-          position: 'relative',
-          aspectRatio: '1 / 1',
-          borderRadius: 3,
-          overflow: 'hidden',
-          bgcolor: 'action.hover',
-          border: 1,
-          borderColor: 'divider',
-        }}
-      >
+    <div className={styles.gallery}>
+      <div className={styles.mainImage}>
         {current ? (
           <AppImage
             src={current}
@@ -42,59 +31,31 @@ export function ProductGallery({ images, name, overlay }: Props) {
             style={{ objectFit: 'contain' }}
           />
         ) : (
-          <Box
-            sx={{
-              position: 'absolute',
-              inset: 0,
-              display: 'grid',
-              placeItems: 'center',
-              color: 'text.secondary',
-            }}
-          >
-            <ImageNotSupportedOutlined aria-hidden sx={{ fontSize: 64 }} />
-          </Box>
+          <div className={styles.noImage}>
+            <Icon name="imageNotSupported" size={64} />
+          </div>
         )}
-        {overlay ? (
-          <Box sx={{ position: 'absolute', top: 12, insetInlineStart: 12 }}>{overlay}</Box>
-        ) : null}
-      </Box>
+        {overlay ? <div className={styles.overlay}>{overlay}</div> : null}
+      </div>
       {images.length > 1 ? (
-        <Box
-          role="group"
-          aria-label={t('Product images')}
-          sx={{ display: 'flex', gap: 1, mt: 1, overflowX: 'auto', p: 0.5 }}
-        >
+        <div role="group" aria-label={t('Product images')} className={styles.thumbnails}>
           {images.map((src, position) => (
-            <ButtonBase
+            <button
+              type="button"
               key={src}
+              className={styles.thumbnail}
               aria-label={t('Show image {{number}} of {{total}}', {
                 number: position + 1,
                 total: images.length,
               })}
               aria-pressed={position === index}
               onClick={() => setIndex(position)}
-              sx={{
-                position: 'relative',
-                flexShrink: 0,
-                width: 72,
-                height: 72,
-                borderRadius: 2,
-                overflow: 'hidden',
-                border: 2,
-                borderColor: position === index ? 'primary.main' : 'divider',
-                bgcolor: 'action.hover',
-                '&.Mui-focusVisible': {
-                  outline: '3px solid',
-                  outlineColor: 'primary.main',
-                  outlineOffset: 2,
-                },
-              }}
             >
               <AppImage src={src} alt="" fill sizes="72px" style={{ objectFit: 'cover' }} />
-            </ButtonBase>
+            </button>
           ))}
-        </Box>
+        </div>
       ) : null}
-    </Box>
+    </div>
   );
 }

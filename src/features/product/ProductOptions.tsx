@@ -1,11 +1,10 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import type { ItemDetails } from '@/api/catalogTypes';
 import { CATALOG_NAMESPACES } from '@/components/catalog/i18n';
 import { hasVariations } from '@/domain/cart/selection';
 import type { MoneyConfig } from '@/domain/format';
 import { ItemBuyBox } from '@/features/item/ItemBuyBox';
+import styles from './product.module.css';
 
 interface Props {
   item: ItemDetails;
@@ -23,17 +22,13 @@ export function ProductOptions({ item }: Props) {
   // A plain item has nothing to choose: no 'Options' title above its quantity and buttons.
   const choosable = hasVariations(item) || (item.add_ons?.length ?? 0) > 0;
   return (
-    <Box component="section" aria-labelledby={choosable ? 'product-options-title' : undefined}>
+    <section aria-labelledby={choosable ? 'product-options-title' : undefined}>
       {choosable ? (
-        <Typography
-          id="product-options-title"
-          component="h2"
-          sx={{ fontSize: '1.125rem', fontWeight: 700, mb: 0.5 }}
-        >
+        <h2 id="product-options-title" className={styles.sectionTitle}>
           {t('Options')}
-        </Typography>
+        </h2>
       ) : null}
       <ItemBuyBox item={item} variant="page" />
-    </Box>
+    </section>
   );
 }

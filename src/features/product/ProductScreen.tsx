@@ -1,13 +1,3 @@
-import CheckCircleOutlineRounded from '@mui/icons-material/CheckCircleOutlineRounded';
-import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
-import RemoveShoppingCartOutlined from '@mui/icons-material/RemoveShoppingCartOutlined';
-import ScheduleRounded from '@mui/icons-material/ScheduleRounded';
-import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import NextLink from '@/components/AppLink';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import type { ReactNode } from 'react';
@@ -18,6 +8,8 @@ import { CATALOG_NAMESPACES } from '@/components/catalog/i18n';
 import { ItemCard } from '@/components/catalog/ItemCard';
 import { Price } from '@/components/catalog/Price';
 import { RatingStars } from '@/components/catalog/RatingStars';
+import { Icon } from '@/components/icons/Icon';
+import type { IconName } from '@/components/icons/paths';
 import { availabilityWindow } from '@/domain/catalog/display';
 import { itemImages, storeHref } from '@/domain/catalog/links';
 import { isOutOfStock } from '@/domain/catalog/status';
@@ -30,35 +22,16 @@ import { ProductGallery } from './ProductGallery';
 import { ProductOptions } from './ProductOptions';
 import type { ProductPageData } from './server';
 import { useProductData } from './useProductData';
+import styles from './product.module.css';
 
-function Tag({ children }: { children: ReactNode }) {
+function Fact({ icon, children }: { icon: IconName; children: ReactNode }) {
   return (
-    <Box
-      component="li"
-      sx={{
-        px: 1,
-        py: 0.25,
-        borderRadius: 1,
-        border: 1,
-        borderColor: 'divider',
-        fontSize: 13,
-        fontWeight: 600,
-        color: 'text.secondary',
-      }}
-    >
-      {children}
-    </Box>
-  );
-}
-
-function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
-  return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, fontSize: 15 }}>
-      <Box component="span" aria-hidden sx={{ display: 'inline-flex', color: 'text.secondary' }}>
-        {icon}
-      </Box>
+    <div className={styles.fact}>
+      <span className={styles.factIcon}>
+        <Icon name={icon} size={20} />
+      </span>
       <span>{children}</span>
-    </Box>
+    </div>
   );
 }
 
@@ -89,14 +62,13 @@ function Tags({ item }: { item: ItemDetails }) {
   ].filter((tag): tag is string => tag !== null);
   if (!tags.length) return null;
   return (
-    <Box
-      component="ul"
-      sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}
-    >
+    <ul className={styles.tags}>
       {tags.map((tag) => (
-        <Tag key={tag}>{tag}</Tag>
+        <li key={tag} className={styles.tag}>
+          {tag}
+        </li>
       ))}
-    </Box>
+    </ul>
   );
 }
 
@@ -109,24 +81,20 @@ function Details({ item, page }: { item: ItemDetails; page: ProductPageData }) {
   const outOfStock = isOutOfStock(item);
   const generic = (item.generic_name ?? []).filter(Boolean);
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+    <div className={styles.details}>
       <Tags item={item} />
-      <Box
-        sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1 }}
-      >
-        <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', md: '2rem' } }}>
-          {item.name}
-        </Typography>
+      <div className={styles.titleRow}>
+        <h1 className={styles.title}>{item.name}</h1>
         {/* Campaign items have no heart (spec document 1 §4). */}
         {isCampaignItem(item) ? null : (
           <WishlistHeart kind="item" id={item.id} name={item.name} look="bordered" />
         )}
-      </Box>
+      </div>
       {item.store_name ? (
-        <Fact icon={<StorefrontOutlined fontSize="small" />}>
-          <Link component={NextLink} href={storeLink(item)} sx={{ fontWeight: 600 }}>
+        <Fact icon="storefront">
+          <NextLink href={storeLink(item)} className={styles.storeLink}>
             {item.store_name}
-          </Link>
+          </NextLink>
         </Fact>
       ) : null}
       <RatingStars
@@ -135,33 +103,29 @@ function Details({ item, page }: { item: ItemDetails; page: ProductPageData }) {
         digits={digits}
         size="medium"
       />
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
+      <div className={styles.priceRow}>
         <Price item={item} config={config} size="large" />
         <DiscountBadge item={item} config={config} />
         {item.unit_type ? (
-          <Typography component="span" color="text.secondary">
-            {t('per {{unit}}', { unit: item.unit_type })}
-          </Typography>
+          <span className={styles.secondary}>{t('per {{unit}}', { unit: item.unit_type })}</span>
         ) : null}
-      </Box>
+      </div>
       {nonFood ? (
         outOfStock ? (
-          <Fact icon={<RemoveShoppingCartOutlined fontSize="small" />}>
-            <Box component="strong" sx={{ color: 'error.main' }}>
-              {t('Out of Stock')}
-            </Box>
+          <Fact icon="removeShoppingCart">
+            <strong className={styles.outOfStock}>{t('Out of Stock')}</strong>
           </Fact>
         ) : (
-          <Fact icon={<CheckCircleOutlineRounded fontSize="small" />}>{t('In Stock')}</Fact>
+          <Fact icon="checkCircle">{t('In Stock')}</Fact>
         )
       ) : null}
       {hours ? (
-        <Fact icon={<ScheduleRounded fontSize="small" />}>
+        <Fact icon="schedule">
           <bdi>{t('Available {{start}} - {{end}}', hours)}</bdi>
         </Fact>
       ) : null}
       {item.available_date_starts && item.available_date_ends ? (
-        <Fact icon={<ScheduleRounded fontSize="small" />}>
+        <Fact icon="schedule">
           <bdi>
             {t('Campaign from {{start}} to {{end}}', {
               start: item.available_date_starts,
@@ -171,48 +135,31 @@ function Details({ item, page }: { item: ItemDetails; page: ProductPageData }) {
         </Fact>
       ) : null}
       {item.is_prescription_required === 1 ? (
-        <Box
-          role="note"
-          sx={{
-            display: 'flex',
-            gap: 1,
-            p: 1.5,
-            borderRadius: 2,
-            border: 1,
-            borderColor: 'info.main',
-            bgcolor: 'action.hover',
-          }}
-        >
-          <DescriptionOutlined aria-hidden sx={{ color: 'info.main' }} />
-          <Box>
-            <Typography component="p" sx={{ fontWeight: 700 }}>
-              {t('Prescription required')}
-            </Typography>
-            <Typography component="p" variant="body2" color="text.secondary">
-              {t('A prescription is needed to order this item.')}
-            </Typography>
-          </Box>
-        </Box>
+        <div role="note" className={styles.note}>
+          <span className={styles.noteIcon}>
+            <Icon name="description" />
+          </span>
+          <div>
+            <p className={styles.noteTitle}>{t('Prescription required')}</p>
+            <p className={styles.noteText}>{t('A prescription is needed to order this item.')}</p>
+          </div>
+        </div>
       ) : null}
       {generic.length ? (
-        <Typography color="text.secondary">
+        <p className={styles.secondary}>
           {t('Generic name')}: {generic.join(', ')}
-        </Typography>
+        </p>
       ) : null}
       {item.description ? (
-        <Box component="section" aria-labelledby="product-description-title">
-          <Typography
-            id="product-description-title"
-            component="h2"
-            sx={{ fontSize: '1.125rem', fontWeight: 700, mb: 0.5 }}
-          >
+        <section aria-labelledby="product-description-title">
+          <h2 id="product-description-title" className={styles.sectionTitle}>
             {t('Description')}
-          </Typography>
+          </h2>
           <ProductDescription text={item.description} html={page.descriptionHtml} />
-        </Box>
+        </section>
       ) : null}
       <ProductOptions item={item} config={config} />
-    </Box>
+    </div>
   );
 }
 
@@ -224,7 +171,7 @@ export function ProductScreen({ page }: { page: ProductPageData }) {
   if (!item) return null;
   const images = itemImages(item);
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
+    <div className={styles.page}>
       <CatalogBreadcrumbs
         trail={[
           { label: t('Home'), href: '/home' },
@@ -232,32 +179,24 @@ export function ProductScreen({ page }: { page: ProductPageData }) {
           { label: item.name },
         ]}
       />
-      <Grid container spacing={{ xs: 3, md: 5 }} sx={{ mt: { xs: 1.5, md: 2.5 } }}>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <ProductGallery images={images} name={item.name} />
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <Details item={item} page={page} />
-        </Grid>
-      </Grid>
+      <div className={styles.columns}>
+        <ProductGallery images={images} name={item.name} />
+        <Details item={item} page={page} />
+      </div>
       {related.length ? (
-        <Box
-          component="section"
-          aria-labelledby="related-items-title"
-          sx={{ mt: { xs: 5, md: 7 } }}
-        >
-          <Typography id="related-items-title" variant="h2" sx={{ fontSize: '1.375rem', mb: 2 }}>
+        <section aria-labelledby="related-items-title" className={styles.related}>
+          <h2 id="related-items-title" className={styles.relatedTitle}>
             {t('Related items')}
-          </Typography>
-          <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          </h2>
+          <ul className={styles.relatedGrid}>
             {related.map((relatedItem) => (
-              <Grid key={relatedItem.id} size={{ xs: 6, sm: 4, md: 3, lg: 12 / 5 }} component="li">
+              <li key={relatedItem.id}>
                 <ItemCard item={relatedItem} config={config} />
-              </Grid>
+              </li>
             ))}
-          </Grid>
-        </Box>
+          </ul>
+        </section>
       ) : null}
-    </Container>
+    </div>
   );
 }
