@@ -1,18 +1,9 @@
-import AddRounded from '@mui/icons-material/AddRounded';
-import RemoveRounded from '@mui/icons-material/RemoveRounded';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import IconButton from '@mui/material/IconButton';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import toast from '@/lib/toast';
 import type { Item } from '@/api/catalogTypes';
+import { MinusIcon, PlusIcon } from '@/components/catalog/CardIcons';
 import { Money } from '@/components/catalog/Money';
 import { itemAvailability } from '@/domain/cart/availability';
 import { lineChoice, lineOfItem } from '@/domain/cart/lines';
@@ -43,6 +34,8 @@ import { useConfig } from '@/hooks/useConfig';
 import { useAppSelector } from '@/store/hooks';
 import { useCartActions } from '@/features/cart/CartActionsProvider';
 import { ORDER_NAMESPACES } from '@/features/cart/i18n';
+import { classNames } from '@/lib/classNames';
+import styles from './buyBox.module.css';
 
 interface Props {
   item: Item;
@@ -73,41 +66,33 @@ function Stepper({
 }) {
   const { t } = useTranslation(ORDER_NAMESPACES);
   return (
-    <Box
+    <div
       role="group"
       aria-label={label}
-      sx={{
-        display: 'inline-flex',
-        alignItems: 'center',
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 5,
-      }}
+      className={classNames(styles.stepper, size === 'small' && styles.small)}
     >
-      <IconButton
-        size={size}
+      <button
+        type="button"
+        className={styles.stepButton}
         aria-label={t('Decrease quantity')}
         onClick={onMinus}
         disabled={minusDisabled}
       >
-        <RemoveRounded fontSize="small" />
-      </IconButton>
-      <Box
-        component="output"
-        aria-live="polite"
-        sx={{ minWidth: 28, textAlign: 'center', fontWeight: 700 }}
-      >
+        <MinusIcon />
+      </button>
+      <output aria-live="polite" className={styles.count}>
         {value}
-      </Box>
-      <IconButton
-        size={size}
+      </output>
+      <button
+        type="button"
+        className={styles.stepButton}
         aria-label={t('Increase quantity')}
         onClick={onPlus}
         disabled={plusDisabled}
       >
-        <AddRounded fontSize="small" />
-      </IconButton>
-    </Box>
+        <PlusIcon />
+      </button>
+    </div>
   );
 }
 
@@ -123,21 +108,15 @@ function Section({
   labelId: string;
 }) {
   return (
-    <Box
-      role="group"
-      aria-labelledby={labelId}
-      sx={{ py: 1.5, borderTop: 1, borderColor: 'divider' }}
-    >
-      <Box
-        sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 1, mb: 0.5 }}
-      >
-        <Typography id={labelId} component="h3" sx={{ fontSize: '1rem', fontWeight: 700 }}>
+    <div role="group" aria-labelledby={labelId} className={styles.section}>
+      <div className={styles.sectionHead}>
+        <h3 id={labelId} className={styles.sectionTitle}>
           {title}
-        </Typography>
+        </h3>
         {note}
-      </Box>
+      </div>
       {children}
-    </Box>
+    </div>
   );
 }
 
@@ -225,7 +204,7 @@ export function ItemBuyBox({ item, cartItemId, variant, now }: Props) {
   const closedWindow = !availability.canOrder;
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column' }}>
+    <div className={styles.box}>
       {groups.map((group, groupIndex) => {
         const hint = groupHint(group);
         const chosen = selection.food[groupIndex] ?? [];
@@ -236,50 +215,38 @@ export function ItemBuyBox({ item, cartItemId, variant, now }: Props) {
             labelId={labelId}
             title={group.name}
             note={
-              <Typography component="span" variant="body2" color="text.secondary">
+              <span className={styles.muted}>
                 {group.required === 'on' ? t('Required') : t('Optional')}
                 {hint ? ` · ${t(hint.key, hint.params)}` : ''}
-              </Typography>
+              </span>
             }
           >
-            <Box sx={{ display: 'flex', flexDirection: 'column' }}>
-              {group.values.map((value) => {
-                const price = parseOptionPrice(value.optionPrice);
-                return (
-                  <Box
-                    key={value.label}
-                    sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}
-                  >
-                    <FormControlLabel
-                      control={
-                        <Checkbox
-                          size="small"
-                          checked={chosen.includes(value.label)}
-                          onChange={() => {
-                            const result = toggleFoodOption(
-                              item,
-                              selection,
-                              groupIndex,
-                              value.label,
-                            );
-                            if (result.error) {
-                              toast.error(t(result.error.key, result.error.params), {
-                                id: result.error.key,
-                              });
-                            }
-                            setSelection(result.selection);
-                          }}
-                        />
-                      }
-                      label={value.label}
+            {group.values.map((value) => {
+              const price = parseOptionPrice(value.optionPrice);
+              return (
+                <div key={value.label} className={styles.row}>
+                  <label className={styles.check}>
+                    <input
+                      type="checkbox"
+                      checked={chosen.includes(value.label)}
+                      onChange={() => {
+                        const result = toggleFoodOption(item, selection, groupIndex, value.label);
+                        if (result.error) {
+                          toast.error(t(result.error.key, result.error.params), {
+                            id: result.error.key,
+                          });
+                        }
+                        setSelection(result.selection);
+                      }}
                     />
-                    <Typography component="span" variant="body2" color="text.secondary">
-                      {price > 0 ? <bdi>+{formatPrice(price, config)}</bdi> : t('Free')}
-                    </Typography>
-                  </Box>
-                );
-              })}
-            </Box>
+                    <span>{value.label}</span>
+                  </label>
+                  <span className={styles.muted}>
+                    {price > 0 ? <bdi>+{formatPrice(price, config)}</bdi> : t('Free')}
+                  </span>
+                </div>
+              );
+            })}
           </Section>
         );
       })}
@@ -287,41 +254,29 @@ export function ItemBuyBox({ item, cartItemId, variant, now }: Props) {
       {!food
         ? choices.map((choice, index) => {
             const labelId = `${baseId}-choice-${index}`;
+            const chosen = selection.choices[index] ?? null;
             return (
               <Section key={choice.name || choice.title} labelId={labelId} title={choice.title}>
-                <ToggleButtonGroup
-                  exclusive
-                  size="small"
-                  value={selection.choices[index] ?? null}
-                  aria-labelledby={labelId}
-                  onChange={(_event, option: string | null) => {
-                    if (option) setSelection(chooseOption(selection, index, option));
-                  }}
-                  sx={{ flexWrap: 'wrap', gap: 1 }}
-                >
+                <div className={styles.choices}>
                   {choice.options.map((option) => (
-                    <ToggleButton
+                    <button
+                      type="button"
                       key={option}
-                      value={option}
-                      sx={{
-                        borderRadius: '16px !important',
-                        border: '1px solid !important',
-                        borderColor: 'divider',
-                        px: 1.5,
-                        textTransform: 'none',
-                      }}
+                      className={styles.choice}
+                      aria-pressed={chosen === option}
+                      onClick={() => setSelection(chooseOption(selection, index, option))}
                     >
                       {option.trim()}
-                    </ToggleButton>
+                    </button>
                   ))}
-                </ToggleButtonGroup>
+                </div>
               </Section>
             );
           })
         : null}
 
       {out.variation ? (
-        <Alert severity="warning" sx={{ mt: 1 }}>
+        <Alert severity="warning" className={styles.alert}>
           {t(MESSAGES.variationOutOfStock)}
         </Alert>
       ) : null}
@@ -331,34 +286,20 @@ export function ItemBuyBox({ item, cartItemId, variant, now }: Props) {
           {addOns.map((addOn) => {
             const controls = addOnControls(selection, addOn.id);
             return (
-              <Box
-                key={addOn.id}
-                sx={{
-                  display: 'flex',
-                  alignItems: 'center',
-                  justifyContent: 'space-between',
-                  gap: 1,
-                  minHeight: 44,
-                }}
-              >
-                <FormControlLabel
-                  sx={{ flexGrow: 1, minWidth: 0 }}
-                  control={
-                    <Checkbox
-                      size="small"
-                      checked={controls.checked}
-                      onChange={() => setSelection(toggleAddOn(selection, addOn.id))}
-                    />
-                  }
-                  label={
-                    <>
-                      {addOn.name}{' '}
-                      <Typography component="span" variant="body2" color="text.secondary">
-                        <bdi>+{formatPrice(addOn.price, config)}</bdi>
-                      </Typography>
-                    </>
-                  }
-                />
+              <div key={addOn.id} className={styles.row}>
+                <label className={styles.check}>
+                  <input
+                    type="checkbox"
+                    checked={controls.checked}
+                    onChange={() => setSelection(toggleAddOn(selection, addOn.id))}
+                  />
+                  <span>
+                    {addOn.name}{' '}
+                    <span className={styles.muted}>
+                      <bdi>+{formatPrice(addOn.price, config)}</bdi>
+                    </span>
+                  </span>
+                </label>
                 {controls.checked ? (
                   <Stepper
                     size="small"
@@ -370,24 +311,13 @@ export function ItemBuyBox({ item, cartItemId, variant, now }: Props) {
                     onPlus={() => setSelection(changeAddOnQuantity(selection, addOn.id, 1))}
                   />
                 ) : null}
-              </Box>
+              </div>
             );
           })}
         </Section>
       ) : null}
 
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: 1.5,
-          py: 1.5,
-          borderTop: 1,
-          borderColor: 'divider',
-        }}
-      >
+      <div className={styles.totalRow}>
         <Stepper
           label={t('Quantity')}
           value={selection.quantity}
@@ -395,28 +325,21 @@ export function ItemBuyBox({ item, cartItemId, variant, now }: Props) {
           onMinus={() => setSelection({ ...selection, quantity: selection.quantity - 1 })}
           onPlus={plus}
         />
-        <Box sx={{ textAlign: 'end' }}>
-          <Typography component="span" variant="body2" color="text.secondary">
-            {t('Total price')}{' '}
-          </Typography>
+        <div className={styles.total}>
+          <span className={styles.muted}>{t('Total price')} </span>
           {priced.discountTotal > 0 ? (
-            <Typography
-              component="del"
-              variant="body2"
-              color="text.secondary"
-              sx={{ marginInlineEnd: 1 }}
-            >
+            <del className={classNames(styles.muted, styles.before)}>
               <Money amount={beforeDiscount} config={config} />
-            </Typography>
+            </del>
           ) : null}
-          <Typography component="strong" sx={{ fontSize: '1.25rem', fontWeight: 800 }}>
+          <strong className={styles.amount}>
             <Money amount={priced.total} config={config} />
-          </Typography>
-        </Box>
-      </Box>
+          </strong>
+        </div>
+      </div>
 
       {!availability.available && availability.window ? (
-        <Alert severity={closedWindow ? 'error' : 'info'} sx={{ mb: 1.5 }}>
+        <Alert severity={closedWindow ? 'error' : 'info'} className={styles.alert}>
           {closedWindow ? <strong>{t('Not Available now')} </strong> : null}
           <bdi>
             {t('Available {{start}} - {{end}}', {
@@ -428,29 +351,32 @@ export function ItemBuyBox({ item, cartItemId, variant, now }: Props) {
       ) : null}
 
       {closedWindow ? null : blocked ? (
-        <Button variant="contained" disabled fullWidth size="large">
-          {t('Out of Stock')}
-        </Button>
+        <div className={styles.actions}>
+          <button type="button" className={styles.action} disabled>
+            {t('Out of Stock')}
+          </button>
+        </div>
       ) : campaign ? (
-        <Button variant="contained" size="large" fullWidth disabled={busy} onClick={buyNow}>
-          {t('Order Now')}
-        </Button>
+        <div className={styles.actions}>
+          <button type="button" className={styles.action} disabled={busy} onClick={buyNow}>
+            {t('Order Now')}
+          </button>
+        </div>
       ) : (
-        <Box sx={{ display: 'flex', gap: 1.5 }}>
-          <Button variant="outlined" size="large" sx={{ flex: 1 }} disabled={busy} onClick={buyNow}>
-            {t('Buy Now')}
-          </Button>
-          <Button
-            variant="contained"
-            size="large"
-            sx={{ flex: 1 }}
+        <div className={styles.actions}>
+          <button
+            type="button"
+            className={classNames(styles.action, styles.outlined)}
             disabled={busy}
-            onClick={addOrUpdate}
+            onClick={buyNow}
           >
+            {t('Buy Now')}
+          </button>
+          <button type="button" className={styles.action} disabled={busy} onClick={addOrUpdate}>
             {mode === 'update' ? t('Update to cart') : t('Add to cart')}
-          </Button>
-        </Box>
+          </button>
+        </div>
       )}
-    </Box>
+    </div>
   );
 }
