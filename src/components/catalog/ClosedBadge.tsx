@@ -1,6 +1,6 @@
-import ScheduleRounded from '@mui/icons-material/ScheduleRounded';
 import { styled, type SxProps, type Theme } from '@mui/material/styles';
 import { useTranslation } from '@/lib/i18n/useTranslation';
+import { Icon } from '@/components/icons/Icon';
 import { CATALOG_NAMESPACES } from './i18n';
 
 const Badge = styled('span')(({ theme }) => ({
@@ -22,7 +22,7 @@ export function ClosedBadge({ sx, className }: { sx?: SxProps<Theme>; className?
   const { t } = useTranslation(CATALOG_NAMESPACES);
   return (
     <Badge sx={sx} className={className}>
-      <ScheduleRounded aria-hidden style={{ fontSize: 16 }} />
+      <Icon name="schedule" size={16} />
       {t('CLOSED NOW')}
     </Badge>
   );

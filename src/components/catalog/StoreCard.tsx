@@ -1,5 +1,4 @@
-import DeliveryDiningRounded from '@mui/icons-material/DeliveryDiningRounded';
-import PlaceRounded from '@mui/icons-material/PlaceRounded';
+import { Icon } from '@/components/icons/Icon';
 import { styled } from '@mui/material/styles';
 import NextLink from '@/components/AppLink';
 import { useTranslation } from '@/lib/i18n/useTranslation';
@@ -128,14 +127,14 @@ export function StoreCard({
             <div className="store-facts">
               {store.delivery_time ? (
                 <span className="store-fact">
-                  <DeliveryDiningRounded aria-hidden fontSize="inherit" />
+                  <Icon name="deliveryDining" size="1em" />
                   <VisuallyHidden>{t('Delivery time')}</VisuallyHidden>
                   <DeliveryTime text={store.delivery_time} />
                 </span>
               ) : null}
               {distance ? (
                 <span className="store-fact">
-                  <PlaceRounded aria-hidden fontSize="inherit" />
+                  <Icon name="placeFilled" size="1em" />
                   <VisuallyHidden>{t('Distance')}</VisuallyHidden>
                   <bdi>{distance}</bdi>
                 </span>

@@ -7,7 +7,8 @@ import { ICON_PATHS } from './paths';
  * parts of the page that every route renders (header, footer, cards) use these instead, since each
  * styled element costs server render and hydration time.
  */
-export function SvgFrame({ children, size = 24 }: { children: ReactNode; size?: number }) {
+/** `size` in pixels, or a CSS length such as '1em' to follow the text. */
+export function SvgFrame({ children, size = 24 }: { children: ReactNode; size?: number | string }) {
   return (
     <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden focusable="false">
       {children}
@@ -16,7 +17,7 @@ export function SvgFrame({ children, size = 24 }: { children: ReactNode; size?: 
 }
 
 /** One of the shell's icons by name (see paths.ts). Decorative: label the control around it. */
-export function Icon({ name, size }: { name: IconName; size?: number }) {
+export function Icon({ name, size }: { name: IconName; size?: number | string }) {
   return (
     <SvgFrame size={size}>
       <path d={ICON_PATHS[name]} fill="currentColor" />

@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import { CatalogBreadcrumbs } from '@/components/catalog/CatalogBreadcrumbs';
 import { CATALOG_NAMESPACES } from '@/components/catalog/i18n';
@@ -9,6 +7,7 @@ import type { StorePageData } from './server';
 import { StoreHeader } from './StoreHeader';
 import { StoreItems } from './StoreItems';
 import { useStore } from './useStoreData';
+import styles from './store.module.css';
 
 /** /store/[id]: the store's header and its menu. */
 export function StoreScreen({ page }: { page: StorePageData }) {
@@ -16,13 +15,13 @@ export function StoreScreen({ page }: { page: StorePageData }) {
   const store = useStore(page);
   if (!store) return null;
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 3 } }}>
+    <div className={styles.page}>
       <CatalogBreadcrumbs trail={[{ label: t('Home'), href: '/home' }, { label: store.name }]} />
-      <Box sx={{ mt: { xs: 1.5, md: 2 } }}>
+      <div className={styles.top}>
         <StoreHeader store={store} distance={page.distance} />
         <PrescriptionOrderEntry store={store} />
-      </Box>
+      </div>
       <StoreItems page={page} moduleType={asModuleType(store.module?.module_type)} store={store} />
-    </Container>
+    </div>
   );
 }
