@@ -1,3 +1,4 @@
+import { css, type SerializedStyles } from '@emotion/react';
 import { createTheme, type Theme } from '@mui/material/styles';
 import type { ModuleType } from '@/api/types';
 import type { Direction } from '@/lib/locale';
@@ -112,8 +113,27 @@ export function appTheme(direction: Direction, moduleType: ModuleType | null | u
   const key = `${direction}|${brandKey(moduleType)}`;
   let theme = themes.get(key);
   if (!theme) {
-    theme = createAppTheme({ direction, moduleType });
+    theme = withSerializedStyleSheets(createAppTheme({ direction, moduleType }));
     themes.set(key, theme);
   }
+  return theme;
+}
+
+/**
+ * The theme's CSS variables (both colour schemes, about 22 KB of CSS) are a global stylesheet that
+ * MUI's provider regenerates as style objects on every render, and emotion then walks and hashes
+ * them again. Serialised once per theme instead: emotion takes serialised styles as they are.
+ */
+function withSerializedStyleSheets(theme: Theme): Theme {
+  // Present on themes built with cssVariables; not part of the Theme type.
+  const withSheets = theme as Theme & { generateStyleSheets?: () => unknown };
+  const generate = withSheets.generateStyleSheets;
+  if (!generate) return theme;
+  let serialized: SerializedStyles | null = null;
+  // MUI passes the result straight to emotion's Global, which takes serialised styles as they are.
+  withSheets.generateStyleSheets = () => {
+    serialized ??= css(generate() as Parameters<typeof css>[0]);
+    return serialized;
+  };
   return theme;
 }
