@@ -2,6 +2,7 @@ import Link from '@/components/AppLink';
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import { Icon } from '@/components/icons/Icon';
+import type { IconName } from '@/components/icons/paths';
 import { useAppSelector } from '@/store/hooks';
 import { ProfileMenu } from './ProfileMenu';
 import { useShellDrawers } from './ShellDrawers';
@@ -31,6 +32,32 @@ function CountBadge({ count }: { count: number }) {
     <span className={styles.badge} aria-hidden>
       {count > 99 ? '99+' : count}
     </span>
+  );
+}
+
+/** An icon button that opens a drawer, with its count in the label and on a badge. */
+function DrawerButton({
+  label,
+  icon,
+  count,
+  onClick,
+}: {
+  label: string;
+  icon: IconName;
+  count: number;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      className={styles.iconButton}
+      title={label}
+      aria-label={`${label} (${count})`}
+      onClick={onClick}
+    >
+      <Icon name={icon} />
+      <CountBadge count={count} />
+    </button>
   );
 }
 
@@ -68,26 +95,18 @@ export function HeaderActions() {
           <Icon name="shipping" />
         </Link>
       )}
-      <button
-        type="button"
-        className={styles.iconButton}
-        title={t('Wishlist')}
-        aria-label={`${t('Wishlist')} (${wishlistCount})`}
+      <DrawerButton
+        label={t('Wishlist')}
+        icon="favoriteBorder"
+        count={wishlistCount}
         onClick={() => drawers.open('wishlist')}
-      >
-        <Icon name="favoriteBorder" />
-        <CountBadge count={wishlistCount} />
-      </button>
-      <button
-        type="button"
-        className={styles.iconButton}
-        title={t('Cart')}
-        aria-label={`${t('Cart')} (${cartCount})`}
+      />
+      <DrawerButton
+        label={t('Cart')}
+        icon="cart"
+        count={cartCount}
         onClick={() => drawers.open('cart')}
-      >
-        <Icon name="cart" />
-        <CountBadge count={cartCount} />
-      </button>
+      />
     </div>
   );
 }
