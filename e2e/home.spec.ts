@@ -92,6 +92,15 @@ const MODULES = [
   { name: /Shop/, key: 'ecommerce', expect: ['banners', 'brands', 'popularItems', 'recommended'] },
 ] as const;
 
+/** The page is no wider than the viewport: rows scroll inside themselves, never the page. */
+async function expectNoSideScroll(page: Page) {
+  const { scrollWidth, viewport } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    viewport: window.innerWidth,
+  }));
+  expect(scrollWidth, 'page width').toBeLessThanOrEqual(viewport);
+}
+
 test.describe('module homes', () => {
   test.setTimeout(600_000);
 
@@ -126,10 +135,12 @@ test.describe('module homes', () => {
       await shoot(page, `home-${entry.key}-en-desktop`);
       await page.setViewportSize(VIEWPORTS.phone);
       await shoot(page, `home-${entry.key}-en-phone`);
+      await expectNoSideScroll(page);
       await page.goto('/ar/home');
       await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
       await homeReady(page);
       await shoot(page, `home-${entry.key}-ar-phone`);
+      await expectNoSideScroll(page);
       await page.setViewportSize(VIEWPORTS.desktop);
       await page.reload();
       await shoot(page, `home-${entry.key}-ar-desktop`);

@@ -1,7 +1,3 @@
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import Typography from '@mui/material/Typography';
 import NextLink from '@/components/AppLink';
 import type { Item, Store } from '@/api/catalogTypes';
 import { AppImage } from '@/components/AppImage';
@@ -14,67 +10,39 @@ import { productHref, storeHref } from '@/domain/catalog/links';
 import { isStoreClosed } from '@/domain/catalog/status';
 import { decimals } from '@/domain/format';
 import { useConfig } from '@/hooks/useConfig';
-
-const rowSx = {
-  display: 'flex',
-  alignItems: 'stretch',
-  justifyContent: 'flex-start',
-  gap: 1.5,
-  p: 1.25,
-} as const;
+import { classNames } from '@/lib/classNames';
+import styles from './resultRows.module.css';
 
 /** The list view of an item: image at the start, then name, store, rating and price. */
 export function ItemRow({ item }: { item: Item }) {
   const config = useConfig();
   return (
-    <Card variant="outlined">
-      <CardActionArea LinkComponent={NextLink} href={productHref(item)} sx={rowSx}>
-        <Box
-          sx={{
-            position: 'relative',
-            width: 96,
-            height: 96,
-            flexShrink: 0,
-            borderRadius: 1,
-            overflow: 'hidden',
-            bgcolor: 'action.hover',
-          }}
-        >
-          {item.image_full_url ? (
-            <AppImage
-              src={item.image_full_url}
-              alt={item.name}
-              fill
-              sizes="96px"
-              style={{ objectFit: 'cover' }}
-            />
-          ) : null}
-          <DiscountBadge
-            item={item}
-            config={config}
-            sx={{ position: 'absolute', top: 4, insetInlineStart: 4 }}
+    <NextLink href={productHref(item)} className={styles.row}>
+      <span className={styles.picture}>
+        {item.image_full_url ? (
+          <AppImage
+            src={item.image_full_url}
+            alt={item.name}
+            fill
+            sizes="96px"
+            style={{ objectFit: 'cover' }}
           />
-        </Box>
-        <Box sx={{ minWidth: 0, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
-          <Typography component="h3" sx={{ fontWeight: 600, fontSize: '1rem' }}>
-            {item.name}
-          </Typography>
-          {item.store_name ? (
-            <Typography variant="body2" color="text.secondary" noWrap>
-              {item.store_name}
-            </Typography>
-          ) : null}
-          <RatingStars
-            value={item.avg_rating}
-            count={item.rating_count ?? 0}
-            digits={decimals(config)}
-          />
-          <Box sx={{ mt: 'auto' }}>
-            <Price item={item} config={config} />
-          </Box>
-        </Box>
-      </CardActionArea>
-    </Card>
+        ) : null}
+        <DiscountBadge item={item} config={config} className={styles.badge} />
+      </span>
+      <span className={styles.text}>
+        <h3 className={styles.name}>{item.name}</h3>
+        {item.store_name ? <span className={styles.secondary}>{item.store_name}</span> : null}
+        <RatingStars
+          value={item.avg_rating}
+          count={item.rating_count ?? 0}
+          digits={decimals(config)}
+        />
+        <span className={styles.price}>
+          <Price item={item} config={config} />
+        </span>
+      </span>
+    </NextLink>
   );
 }
 
@@ -84,38 +52,25 @@ export function StoreRow({ store, moduleType }: { store: Store; moduleType: stri
   const digits = decimals(config);
   const distance = formatDistance(store.distance, digits);
   return (
-    <Card variant="outlined">
-      <CardActionArea
-        LinkComponent={NextLink}
-        href={storeHref(store, { moduleType, distance: store.distance ?? null })}
-        sx={rowSx}
-      >
-        <Box
-          sx={{
-            position: 'relative',
-            width: 72,
-            height: 72,
-            flexShrink: 0,
-            borderRadius: '50%',
-            overflow: 'hidden',
-            bgcolor: 'action.hover',
-          }}
-        >
-          {store.logo_full_url ? (
-            <AppImage src={store.logo_full_url} alt="" fill sizes="72px" />
-          ) : null}
-        </Box>
-        <Box sx={{ minWidth: 0, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
-          <Typography component="h3" sx={{ fontWeight: 700, fontSize: '1rem' }}>
-            {storeDisplayName(store.name, moduleType)}
-          </Typography>
-          <RatingStars value={store.avg_rating} count={store.rating_count} digits={digits} />
-          <Typography variant="body2" color="text.secondary">
-            {[store.delivery_time, distance].filter(Boolean).join(' · ')}
-          </Typography>
-          {isStoreClosed(store) ? <ClosedBadge sx={{ alignSelf: 'flex-start' }} /> : null}
-        </Box>
-      </CardActionArea>
-    </Card>
+    <NextLink
+      href={storeHref(store, { moduleType, distance: store.distance ?? null })}
+      className={styles.row}
+    >
+      <span className={classNames(styles.picture, styles.logo)}>
+        {store.logo_full_url ? (
+          <AppImage src={store.logo_full_url} alt="" fill sizes="72px" />
+        ) : null}
+      </span>
+      <span className={styles.text}>
+        <h3 className={classNames(styles.name, styles.storeName)}>
+          {storeDisplayName(store.name, moduleType)}
+        </h3>
+        <RatingStars value={store.avg_rating} count={store.rating_count} digits={digits} />
+        <span className={styles.secondary}>
+          {[store.delivery_time, distance].filter(Boolean).join(' · ')}
+        </span>
+        {isStoreClosed(store) ? <ClosedBadge /> : null}
+      </span>
+    </NextLink>
   );
 }

@@ -1,8 +1,7 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import NextLink from '@/components/AppLink';
 import type { ReactNode } from 'react';
+import { classNames } from '@/lib/classNames';
+import styles from './homeParts.module.css';
 
 /** A titled home section; `action` is the View all link in the title row. */
 export function HomeSection({
@@ -11,52 +10,36 @@ export function HomeSection({
   subtitle,
   action,
   children,
-  sx,
+  flush = false,
 }: {
   id: string;
   title: string;
   subtitle?: string;
   action?: { href: string; label: string };
   children: ReactNode;
-  sx?: object;
+  /** No vertical padding: the section sits in a grid that has its own. */
+  flush?: boolean;
 }) {
   return (
-    <Box
-      component="section"
+    <section
       aria-labelledby={`${id}-title`}
       data-section={id}
-      sx={{ py: { xs: 2, md: 3 }, ...sx }}
+      className={classNames(styles.section, flush && styles.flush)}
     >
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'flex-end',
-          justifyContent: 'space-between',
-          gap: 2,
-          mb: 1.5,
-        }}
-      >
-        <Box sx={{ minWidth: 0 }}>
-          <Typography
-            id={`${id}-title`}
-            variant="h2"
-            sx={{ fontSize: { xs: '1.2rem', md: '1.45rem' } }}
-          >
+      <div className={styles.head}>
+        <div className={styles.titles}>
+          <h2 id={`${id}-title`} className={styles.title}>
             {title}
-          </Typography>
-          {subtitle ? (
-            <Typography variant="body2" color="text.secondary">
-              {subtitle}
-            </Typography>
-          ) : null}
-        </Box>
+          </h2>
+          {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
+        </div>
         {action ? (
-          <Button component={NextLink} href={action.href} size="small" sx={{ flexShrink: 0 }}>
+          <NextLink href={action.href} className={styles.action}>
             {action.label}
-          </Button>
+          </NextLink>
         ) : null}
-      </Box>
+      </div>
       {children}
-    </Box>
+    </section>
   );
 }

@@ -1,10 +1,29 @@
-import ChevronLeftRounded from '@mui/icons-material/ChevronLeftRounded';
-import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import { useTheme } from '@mui/material/styles';
 import { useTranslation } from '@/lib/i18n/useTranslation';
-import { Children, useEffect, useRef, type ReactNode } from 'react';
+import { Children, useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
+import { Icon } from '@/components/icons/Icon';
+import { classNames } from '@/lib/classNames';
+import styles from './homeParts.module.css';
+
+type Breakpoint = 'xs' | 'sm' | 'md' | 'lg';
+const BREAKPOINTS: Breakpoint[] = ['xs', 'sm', 'md', 'lg'];
+
+/**
+ * The cell width at each breakpoint as CSS variables; a breakpoint without its own width keeps the
+ * one below it.
+ */
+export function cellWidthVariables(
+  width: string | Partial<Record<Breakpoint, string>>,
+): Record<`--cell-${Breakpoint}`, string> {
+  const widths = typeof width === 'string' ? { xs: width } : width;
+  let current = widths.xs ?? 'auto';
+  const variables = {} as Record<`--cell-${Breakpoint}`, string>;
+  for (const breakpoint of BREAKPOINTS) {
+    current = widths[breakpoint] ?? current;
+    variables[`--cell-${breakpoint}`] = current;
+  }
+  return variables;
+}
 
 /**
  * A horizontal strip on CSS scroll-snap: no carousel script, mirrored by the page direction, with
@@ -16,14 +35,12 @@ export function ScrollRow({
   width,
   rows = 1,
   children,
-  gap = 2,
   autoplayMs,
 }: {
   label: string;
-  width: string | Record<string, string>;
+  width: string | Partial<Record<Breakpoint, string>>;
   rows?: number;
   children: ReactNode;
-  gap?: number;
   /** Advance one cell every `autoplayMs` (wrapping to the start), paused on hover and focus. */
   autoplayMs?: number;
 }) {
@@ -57,73 +74,39 @@ export function ScrollRow({
     list.scrollBy({ left: step, behavior: 'smooth' });
   };
 
+  const rowStyle = { ...cellWidthVariables(width), '--rows': rows } as CSSProperties;
+
   return (
-    <Box
-      sx={{ position: 'relative' }}
+    <div
+      className={styles.rowFrame}
       onMouseEnter={() => (paused.current = true)}
       onMouseLeave={() => (paused.current = false)}
       onFocus={() => (paused.current = true)}
       onBlur={() => (paused.current = false)}
     >
-      <Box
-        component="ul"
-        ref={ref}
-        aria-label={label}
-        sx={{
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-          pb: 1,
-          display: 'grid',
-          gridAutoFlow: 'column',
-          gridTemplateRows: `repeat(${rows}, auto)`,
-          gridAutoColumns: width,
-          gap,
-          overflowX: 'auto',
-          overscrollBehaviorX: 'contain',
-          scrollSnapType: 'x mandatory',
-          scrollbarWidth: 'thin',
-          '& > li': { scrollSnapAlign: 'start', minWidth: 0 },
-        }}
-      >
+      <ul ref={ref} aria-label={label} className={styles.row} style={rowStyle}>
         {children}
-      </Box>
+      </ul>
       {count > 2 ? (
         <>
-          <IconButton
+          <button
+            type="button"
+            className={classNames(styles.scrollButton, styles.previous)}
             aria-label={t('Previous')}
             onClick={() => scroll(false)}
-            size="small"
-            sx={{
-              display: { xs: 'none', md: 'inline-flex' },
-              position: 'absolute',
-              top: '40%',
-              insetInlineStart: -14,
-              bgcolor: 'background.paper',
-              boxShadow: 2,
-              '&:hover': { bgcolor: 'background.paper' },
-            }}
           >
-            {rtl ? <ChevronRightRounded /> : <ChevronLeftRounded />}
-          </IconButton>
-          <IconButton
+            <Icon name={rtl ? 'chevronRight' : 'chevronLeft'} />
+          </button>
+          <button
+            type="button"
+            className={classNames(styles.scrollButton, styles.next)}
             aria-label={t('Next')}
             onClick={() => scroll(true)}
-            size="small"
-            sx={{
-              display: { xs: 'none', md: 'inline-flex' },
-              position: 'absolute',
-              top: '40%',
-              insetInlineEnd: -14,
-              bgcolor: 'background.paper',
-              boxShadow: 2,
-              '&:hover': { bgcolor: 'background.paper' },
-            }}
           >
-            {rtl ? <ChevronLeftRounded /> : <ChevronRightRounded />}
-          </IconButton>
+            <Icon name={rtl ? 'chevronLeft' : 'chevronRight'} />
+          </button>
         </>
       ) : null}
-    </Box>
+    </div>
   );
 }

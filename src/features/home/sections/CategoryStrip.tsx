@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import NextLink from '@/components/AppLink';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import type { Category } from '@/api/catalogTypes';
@@ -7,6 +5,7 @@ import { AppImage } from '@/components/AppImage';
 import { categoryListingHref } from '@/domain/listing/homeListing';
 import { HomeSection } from '../parts/HomeSection';
 import { ScrollRow } from '../parts/ScrollRow';
+import styles from '../parts/homeParts.module.css';
 
 /** A round category picture with its name, leading to the category listing. */
 export function CategoryTile({
@@ -19,34 +18,8 @@ export function CategoryTile({
   size?: number;
 }) {
   return (
-    <Box
-      component={NextLink}
-      href={categoryListingHref(category, moduleId)}
-      sx={{
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        gap: 1,
-        textDecoration: 'none',
-        color: 'text.primary',
-        borderRadius: 2,
-        p: 0.5,
-        '&:hover .category-image': { transform: 'scale(1.04)' },
-        '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main' },
-      }}
-    >
-      <Box
-        className="category-image"
-        sx={{
-          position: 'relative',
-          width: size,
-          height: size,
-          borderRadius: '50%',
-          overflow: 'hidden',
-          bgcolor: 'action.hover',
-          transition: 'transform 150ms',
-        }}
-      >
+    <NextLink href={categoryListingHref(category, moduleId)} className={styles.tile}>
+      <span className={styles.tileImage} style={{ width: size, height: size }}>
         {category.image_full_url ? (
           <AppImage
             src={category.image_full_url}
@@ -56,24 +29,9 @@ export function CategoryTile({
             style={{ objectFit: 'cover' }}
           />
         ) : null}
-      </Box>
-      <Typography
-        component="span"
-        sx={{
-          fontSize: 14,
-          fontWeight: 600,
-          textAlign: 'center',
-          lineHeight: 1.25,
-          display: '-webkit-box',
-          WebkitLineClamp: 2,
-          WebkitBoxOrient: 'vertical',
-          overflow: 'hidden',
-          minHeight: '2.5em',
-        }}
-      >
-        {category.name}
-      </Typography>
-    </Box>
+      </span>
+      <span className={styles.tileName}>{category.name}</span>
+    </NextLink>
   );
 }
 

@@ -185,7 +185,7 @@ export default function PopularWithFlashSale({
       }}
     >
       {items.length ? (
-        <HomeSection id="popular-items" title={title} sx={{ py: 0 }}>
+        <HomeSection id="popular-items" title={title} flush>
           <ItemRowsStrip items={items} label={title} />
         </HomeSection>
       ) : null}
