@@ -158,6 +158,11 @@ const server = http.createServer((req, res) => {
   return renderAndCapture(req, res, key, handle);
 });
 
+// Idle keep-alive sockets stay open longer than a proxy's or a client's own idle timeout (often 60 s):
+// with Node's 5 s default, a client reusing a socket just as the server closes it gets ECONNRESET.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
+
 server.listen(port, hostname, () => {
   const shown = hostname ?? 'localhost';
   console.log(
