@@ -8,6 +8,7 @@ import {
   inProcessAdapter,
   type ApiRequestContext,
 } from '@/api/http';
+import { catalogApi } from '@/api/modules/catalog';
 
 const context: ApiRequestContext = {
   token: 'tok-123',
@@ -82,6 +83,15 @@ describe('request headers (contract §1.2)', () => {
     expect(request.headers.get('zoneid')).toBe('[2,1]');
     expect(request.headers.get('authorization')).toBe('Bearer tok-123');
     expect(request.headers.get('x-localization')).toBe('ar');
+  });
+
+  it("asks for an item in the item's own module when the visitor has chosen none", async () => {
+    const server = fakeServer(() => ({ status: 200, body: { id: 9 } }));
+    const { http } = clientFor(server, { ...context, moduleId: null });
+    await catalogApi(http).item(9, false, 1);
+    await catalogApi(http).item(9);
+    expect(server.seen[0].headers.get('moduleid')).toBe('1');
+    expect(server.seen[1].headers.get('moduleid')).toBeNull();
   });
 
   it('reads the context at request time, so a new token is used at once', async () => {

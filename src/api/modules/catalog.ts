@@ -31,11 +31,22 @@ export interface PageQuery {
 
 export function catalogApi(http: HttpClient) {
   return {
-    /** Full item; 404 when it does not exist or is not in the module. */
-    async item(idOrSlug: string | number, campaign = false): Promise<ItemDetails> {
+    /**
+     * Full item; 404 when it does not exist or is not in the module. `moduleId` is the item's own
+     * module when the caller knows it: a visitor on a shared store link has chosen none yet.
+     */
+    async item(
+      idOrSlug: string | number,
+      campaign = false,
+      moduleId?: number | null,
+    ): Promise<ItemDetails> {
       const params = campaign ? { product_type: 'campaign' } : undefined;
+      const headers = moduleId ? { moduleId: String(moduleId) } : undefined;
       return (
-        await http.get<ItemDetails>(`/items/details/${encodeURIComponent(idOrSlug)}`, { params })
+        await http.get<ItemDetails>(`/items/details/${encodeURIComponent(idOrSlug)}`, {
+          params,
+          headers,
+        })
       ).data;
     },
     async relatedItems(itemId: number): Promise<Item[]> {

@@ -68,7 +68,8 @@ export default function ItemDetailDialog({
   const slim = needsDetails(given);
   const details = useQuery({
     queryKey: queryKeys.item(locale, given.module_id ?? moduleId, String(given.id)),
-    queryFn: () => api.catalog.item(given.id, isCampaignItem(given)),
+    // The item's own module: the visitor may not have chosen one (a shared store link).
+    queryFn: () => api.catalog.item(given.id, isCampaignItem(given), given.module_id ?? moduleId),
     enabled: open && (slim || lacksDescription(given)),
   });
   const item: Item = useMemo(
