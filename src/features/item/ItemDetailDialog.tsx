@@ -105,11 +105,9 @@ export default function ItemDetailDialog({
             style={{ objectFit: 'contain' }}
           />
         ) : null}
-        <DiscountBadge
-          item={item}
-          config={config}
-          sx={{ position: 'absolute', top: 12, insetInlineStart: 12 }}
-        />
+        <Box sx={{ position: 'absolute', top: 12, insetInlineStart: 12 }}>
+          <DiscountBadge item={item} config={config} />
+        </Box>
         <Box sx={{ position: 'absolute', top: 8, insetInlineEnd: 8, display: 'flex', gap: 1 }}>
           {campaign ? null : <WishlistHeart kind="item" id={item.id} name={item.name} />}
           <IconButton
@@ -177,12 +175,13 @@ export default function ItemDetailDialog({
             {item.store_name}
           </Link>
         ) : null}
-        <RatingStars
-          value={item.avg_rating}
-          count={item.rating_count ?? 0}
-          digits={decimals(config)}
-          sx={{ mt: 0.5 }}
-        />
+        <Box sx={{ mt: 0.5 }}>
+          <RatingStars
+            value={item.avg_rating}
+            count={item.rating_count ?? 0}
+            digits={decimals(config)}
+          />
+        </Box>
         {description ? (
           <Box sx={{ mt: 1, color: 'text.secondary', fontSize: 14 }}>
             <ReadMore text={description} />
