@@ -1,5 +1,4 @@
-import { AppCacheProvider } from '@mui/material-nextjs/v16-pagesRouter';
-import type { EmotionCache } from '@emotion/react';
+import type { EmotionCache } from '@emotion/cache';
 import { HydrationBoundary, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { AppProps } from 'next/app';
 import dynamic from 'next/dynamic';
@@ -22,9 +21,10 @@ import { directionOf } from '@/lib/locale';
 import type { StorefrontPageProps } from '@/lib/server/page';
 import { makeStore } from '@/store';
 import { initialSettings } from '@/store/slices/settings';
-import { AppThemeProvider } from '@/theme/AppThemeProvider';
-import { browserEmotionCache } from '@/theme/emotionCache';
+import { ShellTheme } from '@/theme/ShellTheme';
 import nextI18NextConfig from '../next-i18next.config';
+// The theme's CSS variables first (generated: npm run theme:css), then the page baseline.
+import '../styles/theme-variables.css';
 import '../styles/global.css';
 
 // Rare (the API is down): its own chunk, which only that page loads.
@@ -76,7 +76,7 @@ function StorefrontApp({ Component, pageProps, router, emotionCache }: Storefron
   );
 
   return (
-    <AppCacheProvider emotionCache={emotionCache ?? browserEmotionCache(direction)}>
+    <>
       <Head>
         <meta name="viewport" content="width=device-width, initial-scale=1" />
       </Head>
@@ -86,23 +86,24 @@ function StorefrontApp({ Component, pageProps, router, emotionCache }: Storefron
             <QueryClientProvider client={queryClient}>
               <HydrationBoundary state={pageProps.dehydratedState}>
                 <ApiProvider>
-                  <AppThemeProvider
+                  <ShellTheme
                     direction={direction}
                     ready={bootstrapped}
                     pageModuleType={shell?.moduleType}
+                    serverEmotionCache={emotionCache}
                   >
                     <RouteProgress />
                     <SessionEffects bootstrapped={bootstrapped} config={shell?.config ?? null} />
                     <MainLayout footerDescription={shell?.footerDescription}>{page}</MainLayout>
                     <LazyToaster />
-                  </AppThemeProvider>
+                  </ShellTheme>
                 </ApiProvider>
               </HydrationBoundary>
             </QueryClientProvider>
           )}
         </PersistGate>
       </ReduxProvider>
-    </AppCacheProvider>
+    </>
   );
 }
 

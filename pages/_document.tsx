@@ -13,6 +13,7 @@ import {
   type DocumentProps,
 } from 'next/document';
 import { directionOf } from '@/lib/locale';
+import { brandAttribute, brandKey } from '@/theme/brand';
 import { createEmotionCache } from '@/theme/emotionCache';
 import { styleTagNames, unusedClassNames } from '@/theme/emotionHydration';
 
@@ -20,8 +21,13 @@ type Props = DocumentProps & DocumentHeadTagsProps;
 
 export default function StorefrontDocument(props: Props) {
   const locale = props.__NEXT_DATA__.locale ?? 'en';
+  // The brand colours of the module the page is about; the browser keeps the attribute in step
+  // with the visitor's module after that (src/theme/ShellTheme.tsx).
+  const pageProps = props.__NEXT_DATA__.props?.pageProps as
+    { shell?: { moduleType?: string | null } } | undefined;
+  const brand = brandAttribute(brandKey(pageProps?.shell?.moduleType));
   return (
-    <Html lang={locale} dir={directionOf(locale)}>
+    <Html lang={locale} dir={directionOf(locale)} data-brand={brand}>
       <Head>
         <meta name="theme-color" content="#FFFFFF" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />

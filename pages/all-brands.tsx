@@ -9,6 +9,7 @@ import { AllBrandsScreen } from '@/features/home/AllBrandsScreen';
 import { HOME_NAMESPACES } from '@/features/home/i18n';
 import { COOKIE, parseCookieHeader } from '@/lib/cookies';
 import { storefrontPage } from '@/lib/server/page';
+import { withMuiScope } from '@/theme/MuiScope';
 
 /**
  * `/all-brands` (spec document 2 §2, §5): the module's brand grid; /home when there are no brands,
@@ -36,7 +37,7 @@ export const getServerSideProps = storefrontPage<{ brands: Brand[]; moduleId: nu
   { namespaces: HOME_NAMESPACES },
 );
 
-export default function AllBrandsPage({
+function AllBrandsPage({
   brands,
   moduleId,
   shell,
@@ -55,3 +56,5 @@ export default function AllBrandsPage({
     </>
   );
 }
+
+export default withMuiScope(AllBrandsPage);

@@ -1,5 +1,6 @@
 import { PolicyScreen } from '@/features/pages/PolicyScreen';
 import { policyPage } from '@/features/pages/policyPage';
+import { withMuiScope } from '@/theme/MuiScope';
 
 export const getServerSideProps = policyPage(
   'cancelation',
@@ -8,4 +9,4 @@ export const getServerSideProps = policyPage(
   'cancelation_policy',
 );
 
-export default PolicyScreen;
+export default withMuiScope(PolicyScreen);

@@ -1,6 +1,7 @@
 import { CheckoutScreen } from '@/features/checkout/CheckoutScreen';
 import { OrderSeo } from '@/features/tracking/OrderSeo';
 import { storefrontPage, type StorefrontPageProps } from '@/lib/server/page';
+import { withMuiScope } from '@/theme/MuiScope';
 
 export const getServerSideProps = storefrontPage(undefined, {
   namespaces: ['order', 'location', 'account'],
@@ -8,7 +9,7 @@ export const getServerSideProps = storefrontPage(undefined, {
 });
 
 /** /checkout?page=cart|buy_now|campaign: personal, never cached or indexed. */
-export default function CheckoutPage({ shell }: StorefrontPageProps) {
+function CheckoutPage({ shell }: StorefrontPageProps) {
   return (
     <>
       <OrderSeo shell={shell} title="Checkout" path="/checkout" />
@@ -16,3 +17,5 @@ export default function CheckoutPage({ shell }: StorefrontPageProps) {
     </>
   );
 }
+
+export default withMuiScope(CheckoutPage);

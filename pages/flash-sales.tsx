@@ -5,13 +5,14 @@ import { LISTING_NAMESPACES, SEARCH_NAMESPACES } from '@/features/listing/i18n';
 import { ListingSeo } from '@/features/listing/ListingSeo';
 import { loadFlashSalePage, type FlashSalePageProps } from '@/features/listing/server';
 import { storefrontPage } from '@/lib/server/page';
+import { withMuiScope } from '@/theme/MuiScope';
 
 /** /flash-sales[?id]: the running flash sale of the visitor's module. */
 export const getServerSideProps = storefrontPage<FlashSalePageProps>(loadFlashSalePage, {
   namespaces: LISTING_NAMESPACES,
 });
 
-export default function FlashSalesPage({
+function FlashSalesPage({
   sale,
   listing,
   shell,
@@ -29,3 +30,5 @@ export default function FlashSalesPage({
     </>
   );
 }
+
+export default withMuiScope(FlashSalesPage);

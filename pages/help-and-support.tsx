@@ -1,6 +1,7 @@
 import { HelpScreen } from '@/features/pages/HelpScreen';
 import { storefrontPage } from '@/lib/server/page';
+import { withMuiScope } from '@/theme/MuiScope';
 
 export const getServerSideProps = storefrontPage();
 
-export default HelpScreen;
+export default withMuiScope(HelpScreen);

@@ -1,10 +1,9 @@
 import type { InferGetServerSidePropsType } from 'next';
+import dynamic from 'next/dynamic';
 import { HydrateWhenIdle } from '@/components/HydrateWhenIdle';
 import { Seo } from '@/components/Seo';
 import { ModuleHomeScreen } from '@/features/home/ModuleHomeScreen';
 import { loadModuleHome, type ModuleHomeProps } from '@/features/home/loadModuleHome';
-import { ParcelHomeScreen } from '@/features/home/parcel/ParcelHomeScreen';
-import { HomeListingScreen } from '@/features/listing/HomeListingScreen';
 import {
   isHomeListingQuery,
   loadHomeListing,
@@ -12,6 +11,14 @@ import {
 } from '@/features/listing/loadHomeListing';
 import { COOKIE, parseCookieHeader } from '@/lib/cookies';
 import { storefrontPage } from '@/lib/server/page';
+
+// The parcel home and the listings are other views of /home: each loads only when shown.
+const ParcelHomeScreen = dynamic(() =>
+  import('@/features/home/parcel/ParcelHomeScreen').then((module) => module.ParcelHomeScreen),
+);
+const HomeListingScreen = dynamic(() =>
+  import('@/features/listing/HomeListingScreen').then((module) => module.HomeListingScreen),
+);
 
 /**
  * The module home for the visitor's zone and module (from the cookies that mirror local storage),

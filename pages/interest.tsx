@@ -5,6 +5,7 @@ import { LOCATION_NAMESPACES } from '@/features/location/i18n';
 import { InterestScreen } from '@/features/modules/InterestScreen';
 import { COOKIE, parseCookieHeader } from '@/lib/cookies';
 import { storefrontPage } from '@/lib/server/page';
+import { withMuiScope } from '@/theme/MuiScope';
 
 /**
  * `/interest`: the chosen module's categories. Without a module the visitor chooses one on `/`;
@@ -26,7 +27,7 @@ export const getServerSideProps = storefrontPage<{ categories: Category[] }>(
   { namespaces: LOCATION_NAMESPACES },
 );
 
-export default function InterestPage({
+function InterestPage({
   categories,
   shell,
 }: InferGetServerSidePropsType<typeof getServerSideProps>) {
@@ -43,3 +44,5 @@ export default function InterestPage({
     </>
   );
 }
+
+export default withMuiScope(InterestPage);

@@ -1,6 +1,7 @@
 import { ParcelCheckoutScreen } from '@/features/parcel/ParcelCheckoutScreen';
 import { OrderSeo } from '@/features/tracking/OrderSeo';
 import { storefrontPage, type StorefrontPageProps } from '@/lib/server/page';
+import { withMuiScope } from '@/theme/MuiScope';
 
 export const getServerSideProps = storefrontPage<{ pageModuleType: 'parcel' }>(
   async () => ({ props: { pageModuleType: 'parcel' } }),
@@ -8,7 +9,7 @@ export const getServerSideProps = storefrontPage<{ pageModuleType: 'parcel' }>(
 );
 
 /** /parcel-checkout: who pays, the fee and the payment of a parcel order. Private: noindex. */
-export default function ParcelCheckoutPage({ shell }: StorefrontPageProps) {
+function ParcelCheckoutPage({ shell }: StorefrontPageProps) {
   return (
     <>
       <OrderSeo shell={shell} title="Parcel checkout" path="/parcel-checkout" />
@@ -16,3 +17,5 @@ export default function ParcelCheckoutPage({ shell }: StorefrontPageProps) {
     </>
   );
 }
+
+export default withMuiScope(ParcelCheckoutPage);

@@ -2,13 +2,14 @@ import { ParcelDeliveryInfoScreen } from '@/features/parcel/ParcelDeliveryInfoSc
 import { loadParcel, type ParcelPageProps } from '@/features/parcel/loadParcel';
 import { OrderSeo } from '@/features/tracking/OrderSeo';
 import { storefrontPage, type StorefrontPageProps } from '@/lib/server/page';
+import { withMuiScope } from '@/theme/MuiScope';
 
 export const getServerSideProps = storefrontPage<ParcelPageProps>(loadParcel, {
   namespaces: ['order', 'account'],
 });
 
 /** /parcel-delivery-info: after a parcel category, the sender and the receiver. Noindex. */
-export default function ParcelDeliveryInfoPage({
+function ParcelDeliveryInfoPage({
   shell,
   parcelModuleId,
   categories,
@@ -20,3 +21,5 @@ export default function ParcelDeliveryInfoPage({
     </>
   );
 }
+
+export default withMuiScope(ParcelDeliveryInfoPage);

@@ -1,10 +1,11 @@
 import { AccountSeo } from '@/features/auth/AccountSeo';
 import { ProfileScreen } from '@/features/profile/ProfileScreen';
 import { storefrontPage, type StorefrontPageProps } from '@/lib/server/page';
+import { withMuiScope } from '@/theme/MuiScope';
 
 export const getServerSideProps = storefrontPage(undefined, { namespaces: ['account', 'order'] });
 
-export default function ProfilePage({ shell }: StorefrontPageProps) {
+function ProfilePage({ shell }: StorefrontPageProps) {
   return (
     <>
       <AccountSeo shell={shell} title="Profile" path="/profile" />
@@ -12,3 +13,5 @@ export default function ProfilePage({ shell }: StorefrontPageProps) {
     </>
   );
 }
+
+export default withMuiScope(ProfilePage);

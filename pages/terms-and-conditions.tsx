@@ -1,5 +1,6 @@
 import { PolicyScreen } from '@/features/pages/PolicyScreen';
 import { policyPage } from '@/features/pages/policyPage';
+import { withMuiScope } from '@/theme/MuiScope';
 
 export const getServerSideProps = policyPage(
   'terms-and-conditions',
@@ -7,4 +8,4 @@ export const getServerSideProps = policyPage(
   '/terms-and-conditions',
 );
 
-export default PolicyScreen;
+export default withMuiScope(PolicyScreen);

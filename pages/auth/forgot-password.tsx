@@ -1,10 +1,11 @@
 import { AccountSeo } from '@/features/auth/AccountSeo';
 import { ForgotPasswordScreen } from '@/features/auth/ForgotPasswordScreen';
 import { storefrontPage, type StorefrontPageProps } from '@/lib/server/page';
+import { withMuiScope } from '@/theme/MuiScope';
 
 export const getServerSideProps = storefrontPage(undefined, { namespaces: ['account'] });
 
-export default function ForgotPasswordPage({ shell }: StorefrontPageProps) {
+function ForgotPasswordPage({ shell }: StorefrontPageProps) {
   return (
     <>
       <AccountSeo shell={shell} title="Forgot password" path="/auth/forgot-password" />
@@ -12,3 +13,5 @@ export default function ForgotPasswordPage({ shell }: StorefrontPageProps) {
     </>
   );
 }
+
+export default withMuiScope(ForgotPasswordPage);

@@ -1,10 +1,11 @@
 import { AccountSeo } from '@/features/auth/AccountSeo';
 import { SignInScreen } from '@/features/auth/SignInScreen';
 import { storefrontPage, type StorefrontPageProps } from '@/lib/server/page';
+import { withMuiScope } from '@/theme/MuiScope';
 
 export const getServerSideProps = storefrontPage(undefined, { namespaces: ['account'] });
 
-export default function SignInPage({ shell }: StorefrontPageProps) {
+function SignInPage({ shell }: StorefrontPageProps) {
   return (
     <>
       <AccountSeo shell={shell} title="Sign In" path="/auth/sign-in" />
@@ -12,3 +13,5 @@ export default function SignInPage({ shell }: StorefrontPageProps) {
     </>
   );
 }
+
+export default withMuiScope(SignInPage);

@@ -1,10 +1,11 @@
 import { AccountSeo } from '@/features/auth/AccountSeo';
 import { SignUpScreen } from '@/features/auth/SignUpScreen';
 import { storefrontPage, type StorefrontPageProps } from '@/lib/server/page';
+import { withMuiScope } from '@/theme/MuiScope';
 
 export const getServerSideProps = storefrontPage(undefined, { namespaces: ['account'] });
 
-export default function SignUpPage({ shell }: StorefrontPageProps) {
+function SignUpPage({ shell }: StorefrontPageProps) {
   return (
     <>
       <AccountSeo shell={shell} title="Sign Up" path="/auth/sign-up" />
@@ -12,3 +13,5 @@ export default function SignUpPage({ shell }: StorefrontPageProps) {
     </>
   );
 }
+
+export default withMuiScope(SignUpPage);

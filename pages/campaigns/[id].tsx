@@ -4,13 +4,14 @@ import { LISTING_NAMESPACES } from '@/features/listing/i18n';
 import { ListingSeo } from '@/features/listing/ListingSeo';
 import { loadCampaignPage, type CampaignPageProps } from '@/features/listing/server';
 import { storefrontPage } from '@/lib/server/page';
+import { withMuiScope } from '@/theme/MuiScope';
 
 /** /campaigns/{id}?module_id: a campaign and its stores in the visitor's zone. */
 export const getServerSideProps = storefrontPage<CampaignPageProps>(loadCampaignPage, {
   namespaces: LISTING_NAMESPACES,
 });
 
-export default function CampaignPage({
+function CampaignPage({
   campaign,
   listing,
   shell,
@@ -29,3 +30,5 @@ export default function CampaignPage({
     </>
   );
 }
+
+export default withMuiScope(CampaignPage);

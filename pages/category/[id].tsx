@@ -7,6 +7,7 @@ import { LISTING_NAMESPACES, SEARCH_NAMESPACES } from '@/features/listing/i18n';
 import { ListingSeo } from '@/features/listing/ListingSeo';
 import { loadCategoryPage, type CategoryListingProps } from '@/features/listing/server';
 import { storefrontPage } from '@/lib/server/page';
+import { withMuiScope } from '@/theme/MuiScope';
 
 /**
  * /category/{slug or id}?module_id: a category's items and stores, server-rendered for search
@@ -17,10 +18,7 @@ export const getServerSideProps = storefrontPage<CategoryListingProps>(loadCateg
   cacheControl: CATALOG_PAGE_CACHE,
 });
 
-export default function CategoryPage({
-  listing,
-  shell,
-}: InferGetServerSidePropsType<typeof getServerSideProps>) {
+function CategoryPage({ listing, shell }: InferGetServerSidePropsType<typeof getServerSideProps>) {
   const { t } = useTranslation(SEARCH_NAMESPACES);
   const { category } = listing;
   const business = shell.config?.business_name ?? '';
@@ -61,3 +59,5 @@ export default function CategoryPage({
     </>
   );
 }
+
+export default withMuiScope(CategoryPage);

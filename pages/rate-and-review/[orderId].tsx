@@ -1,6 +1,7 @@
 import { RateReviewScreen } from '@/features/reviews/RateReviewScreen';
 import { OrderSeo } from '@/features/tracking/OrderSeo';
 import { storefrontPage, type StorefrontPageProps } from '@/lib/server/page';
+import { withMuiScope } from '@/theme/MuiScope';
 
 interface Props {
   orderId: number;
@@ -16,7 +17,7 @@ export const getServerSideProps = storefrontPage<Props>(
 );
 
 /** /rate-and-review/{orderId}: reached from the review prompt (members only; noindex). */
-export default function RateAndReviewPage({ shell, orderId }: Props & StorefrontPageProps) {
+function RateAndReviewPage({ shell, orderId }: Props & StorefrontPageProps) {
   return (
     <>
       <OrderSeo shell={shell} title="Rate and review" path={`/rate-and-review/${orderId}`} />
@@ -24,3 +25,5 @@ export default function RateAndReviewPage({ shell, orderId }: Props & Storefront
     </>
   );
 }
+
+export default withMuiScope(RateAndReviewPage);

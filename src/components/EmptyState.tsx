@@ -1,6 +1,5 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import styles from './EmptyState.module.css';
 
 /** The shared no-items state: an icon, a title, a line of text and an optional action. */
 export function EmptyState({
@@ -15,21 +14,17 @@ export function EmptyState({
   action?: ReactNode;
 }) {
   return (
-    <Box sx={{ textAlign: 'center', py: 6, px: 3 }}>
+    <div className={styles.root}>
       {icon ? (
-        <Box aria-hidden sx={{ color: 'text.secondary', mb: 2, '& svg': { fontSize: 56 } }}>
+        <div aria-hidden className={styles.icon}>
           {icon}
-        </Box>
+        </div>
       ) : null}
-      <Typography variant="h4" component="p" gutterBottom>
-        {title}
-      </Typography>
+      <p className={styles.title}>{title}</p>
       {text ? (
-        <Typography color="text.secondary" sx={{ mb: action ? 3 : 0 }}>
-          {text}
-        </Typography>
+        <p className={action ? `${styles.text} ${styles.textBeforeAction}` : styles.text}>{text}</p>
       ) : null}
       {action}
-    </Box>
+    </div>
   );
 }

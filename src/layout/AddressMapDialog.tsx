@@ -13,17 +13,12 @@ import { useId } from 'react';
 import { useConfig } from '@/hooks/useConfig';
 import { publicEnv } from '@/lib/publicEnv';
 import { defaultLocation, externalMapUrl } from '@/domain/geo';
+import { withMuiScope } from '@/theme/MuiScope';
 
 const LocationMap = dynamic(() => import('@/components/map/LocationMap'), { ssr: false });
 
 /** The business address on a map at the default location (footer contact block). */
-export default function AddressMapDialog({
-  open,
-  onClose,
-}: {
-  open: boolean;
-  onClose: () => void;
-}) {
+function AddressMapDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const config = useConfig();
   const titleId = useId();
@@ -75,3 +70,5 @@ export default function AddressMapDialog({
     </Dialog>
   );
 }
+
+export default withMuiScope(AddressMapDialog);

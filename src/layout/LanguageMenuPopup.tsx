@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { useLanguageChange } from '@/features/settings/useLanguageChange';
 import { LANGUAGES, type LocaleCode } from '@/lib/locale';
+import { withMuiScope } from '@/theme/MuiScope';
 
 interface Props {
   anchor: HTMLElement | null;
@@ -15,7 +16,7 @@ interface Props {
 }
 
 /** The language list and its confirmation (loaded when the language button is first used). */
-export default function LanguageMenuPopup({ anchor, menuId, buttonId, current, onClose }: Props) {
+function LanguageMenuPopup({ anchor, menuId, buttonId, current, onClose }: Props) {
   const { t } = useTranslation();
   const changeLanguage = useLanguageChange();
   const [pending, setPending] = useState<LocaleCode | null>(null);
@@ -57,3 +58,5 @@ export default function LanguageMenuPopup({ anchor, menuId, buttonId, current, o
     </>
   );
 }
+
+export default withMuiScope(LanguageMenuPopup);

@@ -21,9 +21,10 @@ import { HeaderActions } from './HeaderActions';
 import { LanguageMenu } from './LanguageMenu';
 import { LogoutDialog } from './LogoutDialog';
 import { ThemeToggle } from './ThemeToggle';
+import { withMuiScope } from '@/theme/MuiScope';
 
 /** The mobile header's drawer, opening from the right (mirrored in Arabic). */
-export default function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const router = useRouter();
   const config = useConfig();
@@ -98,3 +99,5 @@ export default function MobileDrawer({ open, onClose }: { open: boolean; onClose
     </Drawer>
   );
 }
+
+export default withMuiScope(MobileDrawer);

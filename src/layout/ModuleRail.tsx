@@ -11,12 +11,13 @@ import { useZoneModules } from '@/features/modules/useZoneModules';
 import { useAppSelector } from '@/store/hooks';
 import { parseZoneIds } from '@/store/slices/location';
 import { MODULE_RAIL_WIDTH } from './moduleRailWidth';
+import { withMuiScope } from '@/theme/MuiScope';
 
 /**
  * The side rail of module icons (spec document 2 §2): only modules serving the stored zones, the
  * current one marked by a bar and bold text as well as colour. Hidden below 1180 px.
  */
-export default function ModuleRail() {
+function ModuleRail() {
   const { t } = useTranslation();
   // The selection toast is in the location namespace, which /home does not ship.
   useLocationMessages();
@@ -96,3 +97,5 @@ export default function ModuleRail() {
     </Box>
   );
 }
+
+export default withMuiScope(ModuleRail);

@@ -10,6 +10,7 @@ import { profileMenuEntries } from '@/domain/navigation';
 import { useConfig } from '@/hooks/useConfig';
 import { LogoutDialog } from './LogoutDialog';
 import { displayName } from './displayName';
+import { withMuiScope } from '@/theme/MuiScope';
 
 interface Props {
   anchor: HTMLElement | null;
@@ -20,7 +21,7 @@ interface Props {
 }
 
 /** The profile dropdown's entries plus Logout (loaded when the avatar is first used). */
-export default function ProfileMenuPopup({ anchor, menuId, buttonId, profile, onClose }: Props) {
+function ProfileMenuPopup({ anchor, menuId, buttonId, profile, onClose }: Props) {
   const { t } = useTranslation();
   const config = useConfig();
   const [confirmLogout, setConfirmLogout] = useState(false);
@@ -64,3 +65,5 @@ export default function ProfileMenuPopup({ anchor, menuId, buttonId, profile, on
     </>
   );
 }
+
+export default withMuiScope(ProfileMenuPopup);

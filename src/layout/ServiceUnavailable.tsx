@@ -2,9 +2,10 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '@/lib/i18n/useTranslation';
+import { withMuiScope } from '@/theme/MuiScope';
 
 /** Shown with HTTP 503 when the marketplace API cannot be reached. */
-export function ServiceUnavailable() {
+function ServiceUnavailableContent() {
   const { t } = useTranslation();
   return (
     <Container maxWidth="sm" sx={{ py: 10, textAlign: 'center' }}>
@@ -20,3 +21,6 @@ export function ServiceUnavailable() {
     </Container>
   );
 }
+
+/** Rendered from next/dynamic on pages without MUI: brings its own MuiScope. */
+export const ServiceUnavailable = withMuiScope(ServiceUnavailableContent);

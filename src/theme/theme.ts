@@ -1,23 +1,17 @@
-import { css, type SerializedStyles } from '@emotion/react';
 import { createTheme, type Theme } from '@mui/material/styles';
-import type { ModuleType } from '@/api/types';
 import type { Direction } from '@/lib/locale';
+import { brandKey, MODULE_COLORS } from './brand';
 
-/**
- * Brand colour per module: the selected module restyles the shop (spec document 1 §1). Shades are
- * chosen for at least 4.5:1 contrast with white text.
- */
-export const MODULE_COLORS: Record<ModuleType | 'default', { main: string; dark: string }> = {
-  default: { main: '#00695C', dark: '#004D40' },
-  food: { main: '#C2410C', dark: '#9A3412' },
-  grocery: { main: '#047857', dark: '#065F46' },
-  pharmacy: { main: '#0369A1', dark: '#075985' },
-  ecommerce: { main: '#B45309', dark: '#92400E' },
-  parcel: { main: '#4338CA', dark: '#3730A3' },
-  rental: { main: '#0F766E', dark: '#115E59' },
-};
+export { MODULE_COLORS } from './brand';
 
-const FONT_STACK = [
+// The theme is built with CSS variables: this types the providers' CSS-variable props (MuiScope).
+declare module '@mui/material/styles' {
+  interface CssThemeVariables {
+    enabled: true;
+  }
+}
+
+export const FONT_STACK = [
   'system-ui',
   '-apple-system',
   '"Segoe UI"',
@@ -31,14 +25,7 @@ const FONT_STACK = [
 
 export interface ThemeOptions {
   direction: Direction;
-  moduleType?: ModuleType | null;
-}
-
-function brandKey(moduleType: string | null | undefined): keyof typeof MODULE_COLORS {
-  // The module type may come from a cookie: only the known ones have a colour of their own.
-  return moduleType && Object.hasOwn(MODULE_COLORS, moduleType)
-    ? (moduleType as keyof typeof MODULE_COLORS)
-    : 'default';
+  moduleType?: string | null;
 }
 
 /**
@@ -109,31 +96,12 @@ function lighten(hex: string): string {
  */
 const themes = new Map<string, Theme>();
 
-export function appTheme(direction: Direction, moduleType: ModuleType | null | undefined): Theme {
+export function appTheme(direction: Direction, moduleType: string | null | undefined): Theme {
   const key = `${direction}|${brandKey(moduleType)}`;
   let theme = themes.get(key);
   if (!theme) {
-    theme = withSerializedStyleSheets(createAppTheme({ direction, moduleType }));
+    theme = createAppTheme({ direction, moduleType });
     themes.set(key, theme);
   }
-  return theme;
-}
-
-/**
- * The theme's CSS variables (both colour schemes, about 22 KB of CSS) are a global stylesheet that
- * MUI's provider regenerates as style objects on every render, and emotion then walks and hashes
- * them again. Serialised once per theme instead: emotion takes serialised styles as they are.
- */
-function withSerializedStyleSheets(theme: Theme): Theme {
-  // Present on themes built with cssVariables; not part of the Theme type.
-  const withSheets = theme as Theme & { generateStyleSheets?: () => unknown };
-  const generate = withSheets.generateStyleSheets;
-  if (!generate) return theme;
-  let serialized: SerializedStyles | null = null;
-  // MUI passes the result straight to emotion's Global, which takes serialised styles as they are.
-  withSheets.generateStyleSheets = () => {
-    serialized ??= css(generate() as Parameters<typeof css>[0]);
-    return serialized;
-  };
   return theme;
 }

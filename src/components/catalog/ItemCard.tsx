@@ -1,9 +1,8 @@
-import { styled } from '@mui/material/styles';
 import NextLink from '@/components/AppLink';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import type { Item } from '@/api/catalogTypes';
 import { AppImage } from '@/components/AppImage';
-import { cardShellStyles } from './cardShell';
+import shell from './cardShell.module.css';
 import { productHref } from '@/domain/catalog/links';
 import { isOutOfStock, type OpenableStore } from '@/domain/catalog/status';
 import { decimals, type MoneyConfig } from '@/domain/format';
@@ -12,6 +11,7 @@ import { DiscountBadge } from './DiscountBadge';
 import { CATALOG_NAMESPACES } from './i18n';
 import { Price } from './Price';
 import { RatingStars } from './RatingStars';
+import styles from './itemCard.module.css';
 
 interface Props {
   item: Item;
@@ -31,66 +31,10 @@ interface Props {
   store?: OpenableStore | null;
 }
 
-/** The whole card as one styled element with plain children (see cardShell.ts). */
-const CardRoot = styled('div')(({ theme }) => {
-  const palette = (theme.vars ?? theme).palette;
-  return {
-    ...cardShellStyles(theme),
-    '& .item-media': {
-      position: 'relative',
-      aspectRatio: '1 / 1',
-      backgroundColor: palette.action.hover,
-    },
-    '& .item-discount': { position: 'absolute', top: 8, insetInlineStart: 8 },
-    '& .item-out-of-stock': {
-      position: 'absolute',
-      insetInline: 0,
-      bottom: 0,
-      padding: theme.spacing(0.5, 0),
-      textAlign: 'center',
-      backgroundColor: 'rgba(17, 24, 39, 0.8)',
-      color: '#FFFFFF',
-      fontSize: 13,
-      fontWeight: 700,
-    },
-    '& .item-body': {
-      padding: theme.spacing(1.5),
-      display: 'flex',
-      flexDirection: 'column',
-      gap: theme.spacing(0.5),
-      flexGrow: 1,
-    },
-    '& .item-name': {
-      margin: 0,
-      fontSize: '0.9375rem',
-      fontWeight: 600,
-      lineHeight: 1.35,
-      display: '-webkit-box',
-      WebkitLineClamp: 2,
-      WebkitBoxOrient: 'vertical',
-      overflow: 'hidden',
-      minHeight: '2.7em',
-    },
-    '& .item-store, & .item-unit': {
-      ...theme.typography.body2,
-      margin: 0,
-      color: palette.text.secondary,
-    },
-    '& .item-store': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
-    '& .item-price-row': {
-      marginTop: 'auto',
-      paddingTop: theme.spacing(0.5),
-      display: 'flex',
-      alignItems: 'baseline',
-      gap: theme.spacing(0.5),
-      flexWrap: 'wrap',
-    },
-  };
-});
-
 /**
  * The vertical item card: one link to the product page around the image, name, store, rating and
- * price; the heart and the add control sit over the image, outside the link.
+ * price; the heart and the add control sit over the image, outside the link. Plain elements styled
+ * by cardShell.module.css and itemCard.module.css (docs/hydration.md, rule 6).
  */
 export function ItemCard({
   item,
@@ -106,9 +50,9 @@ export function ItemCard({
   const digits = decimals(config);
   const Heading = headingLevel;
   return (
-    <CardRoot>
-      <NextLink className="card-link" href={productHref(item)}>
-        <div className="item-media">
+    <div className={shell.card}>
+      <NextLink className={shell.link} href={productHref(item)}>
+        <div className={styles.media}>
           {item.image_full_url ? (
             <AppImage
               src={item.image_full_url}
@@ -119,22 +63,22 @@ export function ItemCard({
               style={{ objectFit: 'cover' }}
             />
           ) : null}
-          <DiscountBadge item={item} config={config} className="item-discount" />
-          {outOfStock ? <span className="item-out-of-stock">{t('Out of Stock')}</span> : null}
+          <DiscountBadge item={item} config={config} className={styles.discount} />
+          {outOfStock ? <span className={styles.outOfStock}>{t('Out of Stock')}</span> : null}
         </div>
-        <div className="item-body">
-          <Heading className="item-name">{item.name}</Heading>
-          {!hideStore && item.store_name ? <p className="item-store">{item.store_name}</p> : null}
+        <div className={styles.body}>
+          <Heading className={styles.name}>{item.name}</Heading>
+          {!hideStore && item.store_name ? <p className={styles.store}>{item.store_name}</p> : null}
           <RatingStars value={item.avg_rating} count={item.rating_count ?? 0} digits={digits} />
-          <div className="item-price-row">
+          <div className={styles.priceRow}>
             <Price item={item} config={config} />
             {item.unit_type ? (
-              <span className="item-unit">{t('per {{unit}}', { unit: item.unit_type })}</span>
+              <span className={styles.unit}>{t('per {{unit}}', { unit: item.unit_type })}</span>
             ) : null}
           </div>
         </div>
       </NextLink>
       <ItemCardExtras item={item} store={store} />
-    </CardRoot>
+    </div>
   );
 }

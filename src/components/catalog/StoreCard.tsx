@@ -1,5 +1,4 @@
 import { Icon } from '@/components/icons/Icon';
-import { styled } from '@mui/material/styles';
 import NextLink from '@/components/AppLink';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import type { Store } from '@/api/catalogTypes';
@@ -9,11 +8,12 @@ import { storeHref } from '@/domain/catalog/links';
 import { isStoreClosed } from '@/domain/catalog/status';
 import { decimals } from '@/domain/format';
 import controls from './cardControls.module.css';
-import { cardShellStyles } from './cardShell';
+import shell from './cardShell.module.css';
 import { WishlistHeart } from '@/features/item/WishlistHeart';
 import { ClosedBadge } from './ClosedBadge';
 import { CATALOG_NAMESPACES } from './i18n';
 import { RatingStars } from './RatingStars';
+import styles from './storeCard.module.css';
 import { VisuallyHidden } from './VisuallyHidden';
 import { DeliveryTime } from '@/components/catalog/DeliveryTime';
 
@@ -29,55 +29,10 @@ interface Props {
   priority?: boolean;
 }
 
-/** The whole card as one styled element with plain children (see cardShell.ts). */
-const CardRoot = styled('div')(({ theme }) => {
-  const palette = (theme.vars ?? theme).palette;
-  return {
-    ...cardShellStyles(theme),
-    '& .store-cover': {
-      position: 'relative',
-      aspectRatio: '2 / 1',
-      backgroundColor: palette.action.hover,
-    },
-    '& .store-closed': { position: 'absolute', top: 8, insetInlineEnd: 8 },
-    '& .store-body': {
-      display: 'flex',
-      gap: theme.spacing(1.5),
-      padding: theme.spacing(1.5),
-      alignItems: 'flex-start',
-    },
-    '& .store-logo': {
-      position: 'relative',
-      flexShrink: 0,
-      width: 56,
-      height: 56,
-      marginTop: theme.spacing(-4),
-      borderRadius: '50%',
-      overflow: 'hidden',
-      border: `3px solid ${palette.background.paper}`,
-      backgroundColor: palette.background.paper,
-    },
-    '& .store-text': {
-      minWidth: 0,
-      display: 'flex',
-      flexDirection: 'column',
-      gap: theme.spacing(0.5),
-    },
-    '& .store-name': { margin: 0, fontSize: '1rem', fontWeight: 700, lineHeight: 1.3 },
-    '& .store-facts': {
-      display: 'flex',
-      flexWrap: 'wrap',
-      columnGap: theme.spacing(1.5),
-      rowGap: theme.spacing(0.25),
-      color: palette.text.secondary,
-      fontSize: 14,
-    },
-    '& .store-fact': { display: 'inline-flex', alignItems: 'center', gap: theme.spacing(0.5) },
-    '& .store-fact svg': { fontSize: 18 },
-  };
-});
-
-/** A store card: cover, logo, name (trimmed outside food), rating, delivery time, distance, closed. */
+/**
+ * A store card: cover, logo, name (trimmed outside food), rating, delivery time, distance, closed.
+ * Plain elements styled by cardShell.module.css and storeCard.module.css (docs/hydration.md, rule 6).
+ */
 export function StoreCard({
   store,
   moduleType,
@@ -95,12 +50,12 @@ export function StoreCard({
   const closed = isStoreClosed(store);
   const Heading = headingLevel;
   return (
-    <CardRoot>
+    <div className={shell.card}>
       <NextLink
-        className="card-link"
+        className={shell.link}
         href={storeHref(store, { moduleType: type, distance: store.distance ?? null })}
       >
-        <div className="store-cover">
+        <div className={styles.cover}>
           {store.cover_photo_full_url ? (
             <AppImage
               src={store.cover_photo_full_url}
@@ -111,29 +66,29 @@ export function StoreCard({
               style={{ objectFit: 'cover', filter: closed ? 'grayscale(0.6)' : undefined }}
             />
           ) : null}
-          {closed ? <ClosedBadge className="store-closed" /> : null}
+          {closed ? <ClosedBadge className={styles.closed} /> : null}
         </div>
-        <div className="store-body">
-          <div className="store-logo">
+        <div className={styles.body}>
+          <div className={styles.logo}>
             {store.logo_full_url ? (
               <AppImage src={store.logo_full_url} alt="" width={56} height={56} />
             ) : null}
           </div>
-          <div className="store-text">
-            <Heading className="store-name" title={name !== store.name ? store.name : undefined}>
+          <div className={styles.text}>
+            <Heading className={styles.name} title={name !== store.name ? store.name : undefined}>
               {name}
             </Heading>
             <RatingStars value={store.avg_rating} count={store.rating_count} digits={digits} />
-            <div className="store-facts">
+            <div className={styles.facts}>
               {store.delivery_time ? (
-                <span className="store-fact">
+                <span className={styles.fact}>
                   <Icon name="deliveryDining" size="1em" />
                   <VisuallyHidden>{t('Delivery time')}</VisuallyHidden>
                   <DeliveryTime text={store.delivery_time} />
                 </span>
               ) : null}
               {distance ? (
-                <span className="store-fact">
+                <span className={styles.fact}>
                   <Icon name="placeFilled" size="1em" />
                   <VisuallyHidden>{t('Distance')}</VisuallyHidden>
                   <bdi>{distance}</bdi>
@@ -151,6 +106,6 @@ export function StoreCard({
         look="raised"
         className={controls.topStart}
       />
-    </CardRoot>
+    </div>
   );
 }

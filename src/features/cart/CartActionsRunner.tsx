@@ -32,6 +32,7 @@ import { buyNowSelected, cartReplaced } from '@/store/slices/cart';
 import type { CartAction } from './actions';
 import type { QueuedAction } from './CartActionsProvider';
 import { ORDER_NAMESPACES, useOrderMessages } from './i18n';
+import { withMuiScope } from '@/theme/MuiScope';
 
 const InsertLocationDialog = dynamic(() => import('@/features/location/InsertLocationDialog'), {
   ssr: false,
@@ -51,7 +52,7 @@ export const CLEARED_AND_ADDED =
  * other-store check (clear-cart confirmation), the server call whose answer replaces the local
  * cart, and the spec's messages. Also hosts the item popup.
  */
-export default function CartActionsRunner({
+function CartActionsRunner({
   queue,
   finish,
 }: {
@@ -282,3 +283,5 @@ export default function CartActionsRunner({
     </>
   );
 }
+
+export default withMuiScope(CartActionsRunner);

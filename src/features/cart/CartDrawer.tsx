@@ -25,6 +25,7 @@ import { useAppSelector } from '@/store/hooks';
 import { useCartActions } from './CartActionsProvider';
 import { ORDER_NAMESPACES, useOrderMessages } from './i18n';
 import { LoginOrGuestDialog } from './LoginOrGuestDialog';
+import { withMuiScope } from '@/theme/MuiScope';
 
 function LineOptions({ line }: { line: CartLine }) {
   const { t } = useTranslation(ORDER_NAMESPACES);
@@ -183,7 +184,7 @@ function CartLineRow({ line }: { line: CartLine }) {
 }
 
 /** The cart drawer (spec document 1 §2 item 2, §4 "Cart quantity", §5 "Proceed To Checkout"). */
-export default function CartDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+function CartDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const ready = useOrderMessages();
   const { t } = useTranslation(ORDER_NAMESPACES);
   const router = useRouter();
@@ -303,3 +304,5 @@ export default function CartDrawer({ open, onClose }: { open: boolean; onClose: 
     </>
   );
 }
+
+export default withMuiScope(CartDrawer);

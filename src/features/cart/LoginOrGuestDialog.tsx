@@ -9,12 +9,13 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useId } from 'react';
 import { ORDER_NAMESPACES } from './i18n';
+import { withMuiScope } from '@/theme/MuiScope';
 
 /**
  * The login-or-guest dialog (spec document 1 §2 item 3): Guest goes to checkout as a guest, Login
  * goes to sign-in and back to checkout, and a Sign Up link.
  */
-export function LoginOrGuestDialog({
+function LoginOrGuestDialogContent({
   open,
   onClose,
   onGuest,
@@ -66,3 +67,6 @@ export function LoginOrGuestDialog({
     </Dialog>
   );
 }
+
+/** Rendered from next/dynamic on pages without MUI: brings its own MuiScope. */
+export const LoginOrGuestDialog = withMuiScope(LoginOrGuestDialogContent);

@@ -1,8 +1,3 @@
-import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Fab from '@mui/material/Fab';
-import Typography from '@mui/material/Typography';
 import dynamic from 'next/dynamic';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useState, useSyncExternalStore, type ReactNode } from 'react';
@@ -10,10 +5,12 @@ import type { ModuleType } from '@/api/types';
 import { type HomeSectionId, visibleHomeSections } from '@/domain/home/sections';
 import { welcomeRequested } from '@/domain/home/welcome';
 import { useAppSelector } from '@/store/hooks';
+import { Icon } from '@/components/icons/Icon';
 import CategoryStrip from './sections/CategoryStrip';
 import ItemSection from './sections/ItemSection';
 import StoreSection from './sections/StoreSection';
 import type { ModuleHomeData } from './types';
+import styles from './moduleHome.module.css';
 
 // Sections with a carousel, tabs or timers load as their own chunks (server-rendered all the same),
 // so the page's first-load script stays small; react-slick and its CSS come with them.
@@ -74,19 +71,18 @@ function TrackOrderButton() {
   const [loaded, setLoaded] = useState(false);
   return (
     <>
-      <Fab
-        size="medium"
-        color="secondary"
+      <button
+        type="button"
+        className={styles.trackButton}
         aria-label={t('Track your order')}
         aria-haspopup="dialog"
         onClick={() => {
           setLoaded(true);
           setOpen(true);
         }}
-        sx={{ position: 'fixed', bottom: { xs: 88, md: 24 }, insetInlineEnd: 16, zIndex: 1200 }}
       >
-        <LocalShippingOutlined />
-      </Fab>
+        <Icon name="shipping" />
+      </button>
       {loaded ? <TrackOrderPanel open={open} onClose={() => setOpen(false)} /> : null}
     </>
   );
@@ -226,25 +222,21 @@ export function ModuleHomeScreen({
   };
 
   return (
-    <Container maxWidth="xl" sx={{ py: { xs: 2, md: 3 } }}>
-      <Typography variant="h1" className="visually-hidden">
-        {moduleName ?? t('Home')}
-      </Typography>
+    <div className={styles.container}>
+      <h1 className="visually-hidden">{moduleName ?? t('Home')}</h1>
       {serverSections.length === 0 ? (
-        <Typography color="text.secondary" sx={{ py: 6 }}>
-          {t('Nothing is available in this module in your area yet.')}
-        </Typography>
+        <p className={styles.empty}>{t('Nothing is available in this module in your area yet.')}</p>
       ) : null}
       {sections.map((id) => (
-        <Box key={id} component="div" data-home-section={id}>
+        <div key={id} data-home-section={id}>
           {render[id]()}
-        </Box>
+        </div>
       ))}
       <TrackOrderButton />
       {token ? <CashbackWidget moduleId={moduleId} /> : null}
       {welcome ? <WelcomeModal /> : null}
       {/* A member with a delivered order to rate is asked here too (one dialog at a time). */}
       {token && !welcome ? <ReviewPrompt /> : null}
-    </Container>
+    </div>
   );
 }

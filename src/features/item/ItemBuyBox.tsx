@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import toast from '@/lib/toast';
@@ -36,6 +35,7 @@ import { useCartActions } from '@/features/cart/CartActionsProvider';
 import { ORDER_NAMESPACES } from '@/features/cart/i18n';
 import { classNames } from '@/lib/classNames';
 import styles from './buyBox.module.css';
+import { Notice } from '@/components/Notice';
 
 interface Props {
   item: Item;
@@ -276,9 +276,9 @@ export function ItemBuyBox({ item, cartItemId, variant, now }: Props) {
         : null}
 
       {out.variation ? (
-        <Alert severity="warning" className={styles.alert}>
+        <Notice severity="warning" className={styles.alert}>
           {t(MESSAGES.variationOutOfStock)}
-        </Alert>
+        </Notice>
       ) : null}
 
       {addOns.length ? (
@@ -339,7 +339,7 @@ export function ItemBuyBox({ item, cartItemId, variant, now }: Props) {
       </div>
 
       {!availability.available && availability.window ? (
-        <Alert severity={closedWindow ? 'error' : 'info'} className={styles.alert}>
+        <Notice severity={closedWindow ? 'error' : 'info'} className={styles.alert}>
           {closedWindow ? <strong>{t('Not Available now')} </strong> : null}
           <bdi>
             {t('Available {{start}} - {{end}}', {
@@ -347,7 +347,7 @@ export function ItemBuyBox({ item, cartItemId, variant, now }: Props) {
               end: availability.window.end,
             })}
           </bdi>
-        </Alert>
+        </Notice>
       ) : null}
 
       {closedWindow ? null : blocked ? (

@@ -29,6 +29,7 @@ import { useAppSelector } from '@/store/hooks';
 import { ORDER_NAMESPACES, useOrderMessages } from '@/features/cart/i18n';
 import { ItemBuyBox } from './ItemBuyBox';
 import { WishlistHeart } from './WishlistHeart';
+import { withMuiScope } from '@/theme/MuiScope';
 
 /** List answers may be slim (contract §5.3): the popup needs the options of the full item. */
 function needsDetails(item: Item): boolean {
@@ -46,7 +47,7 @@ function lacksDescription(item: Item): boolean {
  * their option groups, veg mark and the Recommend badge; the dialog keeps focus inside and returns
  * it to the control that opened it.
  */
-export default function ItemDetailDialog({
+function ItemDetailDialog({
   open,
   item: given,
   cartItemId,
@@ -200,3 +201,5 @@ export default function ItemDetailDialog({
     </Dialog>
   );
 }
+
+export default withMuiScope(ItemDetailDialog);

@@ -1,17 +1,11 @@
-import ExpandMore from '@mui/icons-material/ExpandMore';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from '@/lib/i18n/useTranslation';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
 import type { LandingPage, Module } from '@/api/types';
 import { AppImage } from '@/components/AppImage';
+import { Icon } from '@/components/icons/Icon';
 import { isOn } from '@/domain/flags';
 import { LocationEntry } from '@/features/location/LocationEntry';
+import styles from './landing.module.css';
 
 function Section({
   id,
@@ -27,64 +21,38 @@ function Section({
   tinted?: boolean;
 }) {
   return (
-    <Box
-      component="section"
+    <section
       aria-labelledby={title ? `${id}-title` : undefined}
-      sx={(theme) => ({
-        py: { xs: 5, md: 8 },
-        bgcolor: tinted ? 'grey.50' : 'transparent',
-        ...theme.applyStyles('dark', { bgcolor: tinted ? 'background.paper' : 'transparent' }),
-      })}
+      className={tinted ? `${styles.section} ${styles.tinted}` : styles.section}
     >
-      <Container maxWidth="lg">
+      <div className={styles.container}>
         {title ? (
-          <Typography id={`${id}-title`} variant="h2" gutterBottom sx={{ textAlign: 'center' }}>
+          <h2 id={`${id}-title`} className={styles.sectionTitle}>
             {title}
-          </Typography>
+          </h2>
         ) : null}
-        {subtitle ? (
-          <Typography
-            color="text.secondary"
-            sx={{ textAlign: 'center', mb: 4, maxWidth: 640, mx: 'auto' }}
-          >
-            {subtitle}
-          </Typography>
-        ) : null}
+        {subtitle ? <p className={styles.sectionSubtitle}>{subtitle}</p> : null}
         {children}
-      </Container>
-    </Box>
+      </div>
+    </section>
   );
 }
 
 function Hero({ landing }: { landing: LandingPage }) {
   const hero = landing.hero_section;
   return (
-    <Box
-      component="section"
-      aria-labelledby="hero-title"
-      sx={(theme) => ({
-        py: { xs: 6, md: 10 },
-        background: `linear-gradient(135deg, ${(theme.vars ?? theme).palette.primary.main} 0%, ${(theme.vars ?? theme).palette.primary.dark} 100%)`,
-        color: 'primary.contrastText',
-      })}
-    >
-      <Container maxWidth="lg">
-        {hero?.header_tag_line ? (
-          <Typography sx={{ fontWeight: 600, opacity: 0.9, mb: 1 }}>
-            {hero.header_tag_line}
-          </Typography>
-        ) : null}
-        <Typography id="hero-title" variant="h1" sx={{ maxWidth: 720, mb: 2 }}>
+    <section aria-labelledby="hero-title" className={styles.hero}>
+      <div className={styles.container}>
+        {hero?.header_tag_line ? <p className={styles.tagLine}>{hero.header_tag_line}</p> : null}
+        <h1 id="hero-title" className={styles.heroTitle}>
           {hero?.header_title}
-        </Typography>
+        </h1>
         {hero?.header_sub_title ? (
-          <Typography sx={{ fontSize: '1.125rem', maxWidth: 640, opacity: 0.95 }}>
-            {hero.header_sub_title}
-          </Typography>
+          <p className={styles.heroSubtitle}>{hero.header_sub_title}</p>
         ) : null}
         <LocationEntry />
-      </Container>
-    </Box>
+      </div>
+    </section>
   );
 }
 
@@ -93,33 +61,29 @@ function ModuleShowcase({ modules }: { modules: Module[] }) {
   if (!modules.length) return null;
   return (
     <Section id="modules" title={t('Everything you need, delivered')}>
-      <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      <ul className={styles.moduleGrid}>
         {modules.map((module) => (
-          <Grid key={module.id} size={{ xs: 6, sm: 4, md: 12 / 5 }} component="li">
-            <Card variant="outlined" sx={{ height: '100%', textAlign: 'center' }}>
-              <CardContent>
-                {module.icon_full_url ? (
-                  <AppImage
-                    src={module.icon_full_url}
-                    alt=""
-                    width={64}
-                    height={64}
-                    style={{ margin: '0 auto 8px' }}
-                  />
-                ) : null}
-                <Typography variant="h4" component="h3">
-                  {module.module_name}
-                </Typography>
-                {module.description ? (
-                  <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-                    {module.description}
-                  </Typography>
-                ) : null}
-              </CardContent>
-            </Card>
-          </Grid>
+          <li key={module.id} className={`${styles.card} ${styles.moduleCard}`}>
+            <div className={styles.cardContent}>
+              {module.icon_full_url ? (
+                <AppImage
+                  src={module.icon_full_url}
+                  alt=""
+                  width={64}
+                  height={64}
+                  className={styles.moduleIcon}
+                />
+              ) : null}
+              <h3 className={styles.cardTitle}>{module.module_name}</h3>
+              {module.description ? (
+                <p className={`${styles.secondary} ${styles.moduleDescription}`}>
+                  {module.description}
+                </p>
+              ) : null}
+            </div>
+          </li>
         ))}
-      </Grid>
+      </ul>
     </Section>
   );
 }
@@ -130,25 +94,19 @@ function TrustCards({ landing }: { landing: LandingPage }) {
   if (!isOn(section?.trust_section_status ?? 1) || !cards.length) return null;
   return (
     <Section id="trust" tinted>
-      <Grid container spacing={3}>
+      <div className={styles.trustGrid}>
         {cards.map((card, index) => (
-          <Grid key={index} size={{ xs: 12, sm: 6, md: 3 }}>
-            <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-              {card.image_full_url ? (
-                <AppImage src={card.image_full_url} alt="" width={56} height={56} />
-              ) : null}
-              <Box>
-                <Typography variant="h4" component="h3">
-                  {card.title}
-                </Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {card.sub_title}
-                </Typography>
-              </Box>
-            </Stack>
-          </Grid>
+          <div key={index} className={styles.trustCard}>
+            {card.image_full_url ? (
+              <AppImage src={card.image_full_url} alt="" width={56} height={56} />
+            ) : null}
+            <div>
+              <h3 className={styles.cardTitle}>{card.title}</h3>
+              <p className={styles.secondary}>{card.sub_title}</p>
+            </div>
+          </div>
         ))}
-      </Grid>
+      </div>
     </Section>
   );
 }
@@ -159,34 +117,24 @@ function Zones({ landing }: { landing: LandingPage }) {
   if (!isOn(section?.status ?? 1) || !zones.length) return null;
   return (
     <Section id="zones" title={section?.title} subtitle={section?.short_description}>
-      <Stack direction="row" sx={{ justifyContent: 'center', flexWrap: 'wrap', gap: 2 }}>
+      <div className={styles.zones}>
         {zones.map((zone) => (
-          <Card key={zone.id} variant="outlined" sx={{ minWidth: 240 }}>
-            <CardContent>
-              <Typography variant="h4" component="h3" gutterBottom>
+          <div key={zone.id} className={`${styles.card} ${styles.zoneCard}`}>
+            <div className={styles.cardContent}>
+              <h3 className={`${styles.cardTitle} ${styles.zoneTitle}`}>
                 {zone.display_name ?? zone.name}
-              </Typography>
-              <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+              </h3>
+              <div className={styles.chips}>
                 {(zone.modules ?? []).map((name) => (
-                  <Box
-                    key={name}
-                    component="span"
-                    sx={{
-                      px: 1.25,
-                      py: 0.25,
-                      borderRadius: 4,
-                      bgcolor: 'action.selected',
-                      fontSize: 13,
-                    }}
-                  >
+                  <span key={name} className={styles.chip}>
                     {name}
-                  </Box>
+                  </span>
                 ))}
-              </Stack>
-            </CardContent>
-          </Card>
+              </div>
+            </div>
+          </div>
         ))}
-      </Stack>
+      </div>
     </Section>
   );
 }
@@ -197,28 +145,19 @@ function PromotionalBanners({ landing }: { landing: LandingPage }) {
   if (!isOn(section?.status ?? 1) || !banners.length) return null;
   return (
     <Section id="promotions" tinted>
-      <Grid container spacing={2}>
+      <div className={styles.bannerGrid}>
         {banners.slice(0, 3).map((url, index) => (
-          <Grid key={url} size={{ xs: 12, md: 4 }}>
-            <Box
-              sx={{
-                position: 'relative',
-                aspectRatio: '3 / 1',
-                borderRadius: 2,
-                overflow: 'hidden',
-              }}
-            >
-              <AppImage
-                src={url}
-                alt=""
-                fill
-                sizes="(max-width: 900px) 100vw, 33vw"
-                hero={index === 0}
-              />
-            </Box>
-          </Grid>
+          <div key={url} className={styles.banner}>
+            <AppImage
+              src={url}
+              alt=""
+              fill
+              sizes="(max-width: 900px) 100vw, 33vw"
+              hero={index === 0}
+            />
+          </div>
         ))}
-      </Grid>
+      </div>
     </Section>
   );
 }
@@ -229,37 +168,54 @@ function Testimonials({ landing }: { landing: LandingPage }) {
   if (!isOn(section?.status ?? 1) || !list.length) return null;
   return (
     <Section id="testimonials" title={section?.title}>
-      <Grid container spacing={3}>
+      <div className={styles.testimonialGrid}>
         {list.map((entry, index) => (
-          <Grid key={index} size={{ xs: 12, md: 4 }}>
-            <Card variant="outlined" sx={{ height: '100%' }}>
-              <CardContent>
-                <Typography component="blockquote" sx={{ m: 0, mb: 2, fontStyle: 'italic' }}>
-                  “{entry.review}”
-                </Typography>
-                <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-                  {entry.reviewer_image_full_url ? (
-                    <AppImage
-                      src={entry.reviewer_image_full_url}
-                      alt=""
-                      width={44}
-                      height={44}
-                      style={{ borderRadius: '50%' }}
-                    />
-                  ) : null}
-                  <Box>
-                    <Typography sx={{ fontWeight: 700 }}>{entry.name}</Typography>
-                    <Typography variant="body2" color="text.secondary">
-                      {entry.designation}
-                    </Typography>
-                  </Box>
-                </Stack>
-              </CardContent>
-            </Card>
-          </Grid>
+          <div key={index} className={styles.card}>
+            <div className={styles.cardContent}>
+              <blockquote className={styles.quote}>“{entry.review}”</blockquote>
+              <div className={styles.reviewer}>
+                {entry.reviewer_image_full_url ? (
+                  <AppImage
+                    src={entry.reviewer_image_full_url}
+                    alt=""
+                    width={44}
+                    height={44}
+                    className={styles.avatar}
+                  />
+                ) : null}
+                <div>
+                  <p className={styles.reviewerName}>{entry.name}</p>
+                  <p className={styles.secondary}>{entry.designation}</p>
+                </div>
+              </div>
+            </div>
+          </div>
         ))}
-      </Grid>
+      </div>
     </Section>
+  );
+}
+
+/**
+ * A native disclosure widget: keyboard and screen-reader ready with no script. `aria-expanded`
+ * follows the native open state (the toggle event fires after the element changed), including an
+ * entry opened before the page hydrated.
+ */
+function FaqEntry({ question, answer }: { question?: string; answer?: string }) {
+  const ref = useRef<HTMLDetailsElement>(null);
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    if (ref.current?.open) setOpen(true);
+  }, []);
+  const onToggle = (event: SyntheticEvent<HTMLDetailsElement>) => setOpen(event.currentTarget.open);
+  return (
+    <details ref={ref} className={styles.faqEntry} onToggle={onToggle}>
+      <summary className={styles.question} aria-expanded={open}>
+        {question}
+        <Icon name="expandMore" />
+      </summary>
+      <p className={styles.answer}>{answer}</p>
+    </details>
   );
 }
 
@@ -269,43 +225,11 @@ function Faq({ landing }: { landing: LandingPage }) {
   if (!isOn(section?.status ?? 1) || !list.length) return null;
   return (
     <Section id="faq" title={section?.faq_title} tinted>
-      <Box sx={{ maxWidth: 800, mx: 'auto' }}>
-        {/* Native disclosure widgets: keyboard and screen-reader ready with no script. */}
+      <div className={styles.faq}>
         {list.map((entry, index) => (
-          <Box
-            key={index}
-            component="details"
-            sx={{
-              borderBottom: 1,
-              borderColor: 'divider',
-              bgcolor: 'background.paper',
-              '&[open] summary svg': { transform: 'rotate(180deg)' },
-            }}
-          >
-            <Box
-              component="summary"
-              sx={{
-                listStyle: 'none',
-                cursor: 'pointer',
-                display: 'flex',
-                alignItems: 'center',
-                justifyContent: 'space-between',
-                gap: 2,
-                px: 2,
-                py: 1.5,
-                fontWeight: 600,
-                '&::-webkit-details-marker': { display: 'none' },
-              }}
-            >
-              {entry.question}
-              <ExpandMore aria-hidden sx={{ transition: 'transform 150ms' }} />
-            </Box>
-            <Typography color="text.secondary" sx={{ px: 2, pb: 2 }}>
-              {entry.answer}
-            </Typography>
-          </Box>
+          <FaqEntry key={index} question={entry.question} answer={entry.answer} />
         ))}
-      </Box>
+      </div>
     </Section>
   );
 }

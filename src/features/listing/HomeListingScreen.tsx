@@ -6,6 +6,7 @@ import { CategoryScreen } from './CategoryScreen';
 import { SEARCH_NAMESPACES } from './i18n';
 import { ItemsListingScreen } from './ItemsListingScreen';
 import type { HomeListingProps } from './loadHomeListing';
+import { withMuiScope } from '@/theme/MuiScope';
 
 // Its own chunk: the module home does not carry the results screen.
 const SearchResultsScreen = dynamic(() =>
@@ -13,7 +14,7 @@ const SearchResultsScreen = dynamic(() =>
 );
 
 /** `/home?data_type=…` listings and `/home?search=…` results for the visitor's zone and module. */
-export function HomeListingScreen({ listing }: HomeListingProps) {
+function HomeListingContent({ listing }: HomeListingProps) {
   const { t } = useTranslation(SEARCH_NAMESPACES);
   const home = { label: t('Home'), href: '/home' };
   switch (listing.kind) {
@@ -59,3 +60,6 @@ export function HomeListingScreen({ listing }: HomeListingProps) {
       );
   }
 }
+
+/** The listings are MUI screens: loaded (with MUI) only when /home shows one. */
+export const HomeListingScreen = withMuiScope(HomeListingContent);

@@ -37,6 +37,7 @@ import { LOCATION_NAMESPACES, useLocationMessages } from './i18n';
 import { locationKeys } from './queryKeys';
 import { useApplyLocation } from './useApplyLocation';
 import { useLazyDialog } from './useLazyDialog';
+import { withMuiScope } from '@/theme/MuiScope';
 
 const LocationPickerModal = dynamic(() => import('./LocationPickerModal'), { ssr: false });
 const LocationPermissionDialog = dynamic(() => import('./LocationPermissionDialog'), {
@@ -108,7 +109,7 @@ function SavedAddresses({ onPick }: { onPick: (address: SavedAddress) => void })
  * customers (a sign-in hint for guests), 'Use Current Location' and 'Pick from map'. A current
  * location or an address is stored with its zone and the page reloads (spec document 2 §4).
  */
-export default function DeliveryLocationPopover({
+function DeliveryLocationPopover({
   id,
   anchor,
   onClose,
@@ -234,3 +235,5 @@ export default function DeliveryLocationPopover({
     </>
   );
 }
+
+export default withMuiScope(DeliveryLocationPopover);

@@ -13,6 +13,7 @@ import { useId, useRef } from 'react';
 import type { StoredLocation } from '@/domain/location/stored';
 import { LOCATION_NAMESPACES, useLocationMessages } from './i18n';
 import { useLazyDialog } from './useLazyDialog';
+import { withMuiScope } from '@/theme/MuiScope';
 
 const LocationPickerModal = dynamic(() => import('./LocationPickerModal'), { ssr: false });
 
@@ -92,4 +93,4 @@ export function InsertLocationDialog({
   );
 }
 
-export default InsertLocationDialog;
+export default withMuiScope(InsertLocationDialog);

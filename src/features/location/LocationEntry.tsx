@@ -1,12 +1,3 @@
-import MapOutlined from '@mui/icons-material/MapOutlined';
-import MyLocation from '@mui/icons-material/MyLocation';
-import SearchIcon from '@mui/icons-material/Search';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import dynamic from 'next/dynamic';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useState } from 'react';
@@ -20,28 +11,52 @@ import { LOCATION_NAMESPACES } from './i18n';
 import { useApplyLocation } from './useApplyLocation';
 import { useLazyDialog } from './useLazyDialog';
 import { ClientOnly } from '@/components/ClientOnly';
+import { SvgFrame } from '@/components/icons/Icon';
+import styles from './locationEntry.module.css';
+
+// Material Icons path data (Apache License 2.0), as published in @mui/icons-material.
+const SEARCH_PATH =
+  'M15.5 14h-.79l-.28-.27C15.41 12.59 16 11.11 16 9.5 16 5.91 13.09 3 9.5 3S3 5.91 3 9.5 5.91 16 9.5 16c1.61 0 3.09-.59 4.23-1.57l.27.28v.79l5 4.99L20.49 19zm-6 0C7.01 14 5 11.99 5 9.5S7.01 5 9.5 5 14 7.01 14 9.5 11.99 14 9.5 14';
+const MY_LOCATION_PATH =
+  'M12 8c-2.21 0-4 1.79-4 4s1.79 4 4 4 4-1.79 4-4-1.79-4-4-4m8.94 3c-.46-4.17-3.77-7.48-7.94-7.94V1h-2v2.06C6.83 3.52 3.52 6.83 3.06 11H1v2h2.06c.46 4.17 3.77 7.48 7.94 7.94V23h2v-2.06c4.17-.46 7.48-3.77 7.94-7.94H23v-2zM12 19c-3.87 0-7-3.13-7-7s3.13-7 7-7 7 3.13 7 7-3.13 7-7 7';
+const MAP_OUTLINED_PATH =
+  'm20.5 3-.16.03L15 5.1 9 3 3.36 4.9c-.21.07-.36.25-.36.48V20.5c0 .28.22.5.5.5l.16-.03L9 18.9l6 2.1 5.64-1.9c.21-.07.36-.25.36-.48V3.5c0-.28-.22-.5-.5-.5M10 5.47l4 1.4v11.66l-4-1.4zm-5 .99 3-1.01v11.7l-3 1.16zm14 11.08-3 1.01V6.86l3-1.16z';
+
+function PathIcon({ d, size }: { d: string; size?: number }) {
+  return (
+    <SvgFrame size={size}>
+      <path d={d} fill="currentColor" />
+    </SvgFrame>
+  );
+}
+
+/**
+ * MUI's indeterminate CircularProgress as plain elements. Decorative here (the status text says
+ * what is going on), hence hidden from assistive technology, as before.
+ */
+function Spinner({ size, primary }: { size: number; primary?: boolean }) {
+  return (
+    <span
+      role="progressbar"
+      aria-hidden
+      className={primary ? `${styles.spinner} ${styles.spinnerPrimary}` : styles.spinner}
+      style={{ width: size, height: size }}
+    >
+      <svg viewBox="22 22 44 44" width={size} height={size}>
+        <circle cx={44} cy={44} r={20.2} fill="none" strokeWidth={3.6} />
+      </svg>
+    </span>
+  );
+}
 
 /** Stands in for the search field until its code arrives (same size, nothing to operate yet). */
 function SearchFieldPlaceholder() {
   const { t } = useTranslation(LOCATION_NAMESPACES);
   return (
-    <Box
-      aria-hidden
-      sx={{
-        height: 56,
-        display: 'flex',
-        alignItems: 'center',
-        gap: 1,
-        px: 1.75,
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 1,
-        color: 'text.secondary',
-      }}
-    >
-      <SearchIcon />
+    <div aria-hidden className={styles.fieldPlaceholder}>
+      <PathIcon d={SEARCH_PATH} />
       {t('Search location here...')}
-    </Box>
+    </div>
   );
 }
 
@@ -114,47 +129,49 @@ export function LocationEntry() {
   };
 
   return (
-    <Paper
-      component="section"
-      aria-label={t('Delivery location')}
-      elevation={4}
-      sx={{ mt: 4, p: { xs: 2, md: 3 }, maxWidth: 760, color: 'text.primary' }}
-    >
-      <Box role="search" sx={{ mb: 1.5 }}>
+    <section aria-label={t('Delivery location')} className={styles.panel}>
+      <div role="search" className={styles.search}>
         <ClientOnly fallback={<SearchFieldPlaceholder />}>
           <PlaceSearchField label={t('Search location')} onPick={onPick} />
         </ClientOnly>
-      </Box>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-        <Button
-          variant="outlined"
-          size="large"
+      </div>
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className={`${styles.button} ${styles.outlined}`}
           onClick={onCurrentLocation}
           aria-busy={busy === 'device' || undefined}
-          startIcon={
-            busy === 'device' ? (
-              <CircularProgress size={18} color="inherit" aria-hidden />
-            ) : (
-              <MyLocation />
-            )
-          }
         >
+          <span className={styles.startIcon}>
+            {busy === 'device' ? (
+              <Spinner size={18} />
+            ) : (
+              <PathIcon d={MY_LOCATION_PATH} size={22} />
+            )}
+          </span>
           {t('Use Current Location')}
-        </Button>
-        <Button variant="contained" size="large" onClick={picker.show} startIcon={<MapOutlined />}>
+        </button>
+        <button
+          type="button"
+          className={`${styles.button} ${styles.contained}`}
+          onClick={picker.show}
+        >
+          <span className={styles.startIcon}>
+            <PathIcon d={MAP_OUTLINED_PATH} size={22} />
+          </span>
           {t('Pick from map')}
-        </Button>
-      </Stack>
-      <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: busy ? 1.5 : 0 }}>
+        </button>
+      </div>
+      <div role="status" className={busy ? `${styles.status} ${styles.statusBusy}` : styles.status}>
         {busy ? (
           <>
-            <CircularProgress size={16} aria-hidden />
-            <Typography variant="body2" color="text.secondary">
+            <Spinner size={16} primary />
+            <p className={styles.statusText}>
               {busy === 'device' ? t('Detecting your location...') : t('Checking delivery zone...')}
-            </Typography>
+            </p>
           </>
         ) : null}
-      </Box>
+      </div>
       {hasLocation ? (
         <ModuleStepPanel key={freshCount} autoSelectSingle={freshCount > 0} focusKey={freshCount} />
       ) : null}
@@ -164,6 +181,6 @@ export function LocationEntry() {
       {device.permissionOpen ? (
         <LocationPermissionDialog open onClose={device.closePermission} />
       ) : null}
-    </Paper>
+    </section>
   );
 }

@@ -9,15 +9,10 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useId } from 'react';
 import { LOCATION_NAMESPACES, useLocationMessages } from './i18n';
+import { withMuiScope } from '@/theme/MuiScope';
 
 /** Asks for the browser location permission (spec document 1 §2 item 1, §8). */
-export default function LocationPermissionDialog({
-  open,
-  onClose,
-}: {
-  open: boolean;
-  onClose: () => void;
-}) {
+function LocationPermissionDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const ready = useLocationMessages();
   const { t } = useTranslation(LOCATION_NAMESPACES);
   const titleId = useId();
@@ -52,3 +47,5 @@ export default function LocationPermissionDialog({
     </Dialog>
   );
 }
+
+export default withMuiScope(LocationPermissionDialog);

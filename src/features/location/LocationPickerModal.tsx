@@ -52,6 +52,7 @@ import { LOCATION_NAMESPACES, useLocationMessages } from './i18n';
 import LocationPermissionDialog from './LocationPermissionDialog';
 import PlaceSearchField from './PlaceSearchField';
 import { locationKeys } from './queryKeys';
+import { withMuiScope } from '@/theme/MuiScope';
 
 const PickerMap = dynamic(() => import('./PickerMap'), {
   ssr: false,
@@ -139,7 +140,7 @@ function NoMapPanel({ point }: { point: LatLng }) {
  * a centre pin, zoom, full screen, the device position, the resolved address and 'Pick Locations'.
  * A confirmed location is stored with its zone and followed by the module step.
  */
-export default function LocationPickerModal({
+function LocationPickerModal({
   open,
   onClose,
   moduleStep = true,
@@ -382,3 +383,5 @@ export default function LocationPickerModal({
     </>
   );
 }
+
+export default withMuiScope(LocationPickerModal);

@@ -19,6 +19,7 @@ import {
 } from '@/domain/location/picker';
 import { LOCATION_NAMESPACES } from './i18n';
 import { useDebouncedValue } from './useDebouncedValue';
+import { withMuiScope } from '@/theme/MuiScope';
 
 export interface PlaceSearchFieldProps {
   /** The field's visible label. */
@@ -34,7 +35,7 @@ export interface PlaceSearchFieldProps {
  * after the last keystroke, and shows 'Search suggestions are loading...' meanwhile. A combobox
  * with a listbox: arrow keys, Enter and Escape work as usual.
  */
-export default function PlaceSearchField({
+function PlaceSearchField({
   label,
   onPick,
   disabled,
@@ -141,3 +142,5 @@ export default function PlaceSearchField({
     />
   );
 }
+
+export default withMuiScope(PlaceSearchField);

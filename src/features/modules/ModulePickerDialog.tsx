@@ -8,9 +8,10 @@ import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useId } from 'react';
 import { LOCATION_NAMESPACES, useLocationMessages } from '@/features/location/i18n';
 import { ModulePicker } from './ModulePicker';
+import { withMuiScope } from '@/theme/MuiScope';
 
 /** The module picker as a dialog: the step that follows a new location (spec document 1 §4). */
-export default function ModulePickerDialog({
+function ModulePickerDialog({
   open,
   onClose,
   autoSelectSingle = true,
@@ -57,3 +58,5 @@ export default function ModulePickerDialog({
     </Dialog>
   );
 }
+
+export default withMuiScope(ModulePickerDialog);

@@ -7,12 +7,13 @@ import { useEffect, useId, useRef } from 'react';
 import { LOCATION_NAMESPACES } from '@/features/location/i18n';
 import { useAppSelector } from '@/store/hooks';
 import { ModulePicker } from './ModulePicker';
+import { withMuiScope } from '@/theme/MuiScope';
 
 /**
  * The module step inside a page (the landing hero once a location is stored): the stored address
  * and the module grid. `focusKey` moves focus to the step each time a new location was just set.
  */
-export default function ModuleStepPanel({
+function ModuleStepPanel({
   autoSelectSingle = false,
   focusKey = 0,
 }: {
@@ -55,3 +56,5 @@ export default function ModuleStepPanel({
     </Box>
   );
 }
+
+export default withMuiScope(ModuleStepPanel);

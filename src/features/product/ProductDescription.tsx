@@ -18,7 +18,7 @@ export function ProductDescription({ text, html }: Props) {
   const { t } = useTranslation(CATALOG_NAMESPACES);
   const [expanded, setExpanded] = useState(false);
   const id = useId();
-  if (!html) return <ReadMore text={text} sx={{ color: 'text.secondary' }} />;
+  if (!html) return <ReadMore text={text} className={styles.secondary} />;
   const long = plainText(html).length > DESCRIPTION_CLAMP;
   return (
     <div>

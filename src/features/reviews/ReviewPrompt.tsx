@@ -19,6 +19,7 @@ import { AppImage } from '@/components/AppImage';
 import { pendingReviewOrderId } from '@/domain/orders/review';
 import { ORDER_NAMESPACES } from '@/features/tracking/i18n';
 import { useAppSelector } from '@/store/hooks';
+import { withMuiScope } from '@/theme/MuiScope';
 
 /** Spec document 2 §9: an overflow badge +N after 3 images. */
 const MAX_IMAGES = 3;
@@ -28,7 +29,7 @@ const MAX_IMAGES = 3;
  * waiting for a review sees it in a modal whose rate button goes to /rate-and-review/{orderId};
  * closing the modal calls review-reminder-cancel for that order. Guests never see it.
  */
-export default function ReviewPrompt() {
+function ReviewPrompt() {
   const { t } = useTranslation(ORDER_NAMESPACES);
   const api = useApi();
   const queryClient = useQueryClient();
@@ -131,3 +132,5 @@ export default function ReviewPrompt() {
     </Dialog>
   );
 }
+
+export default withMuiScope(ReviewPrompt);

@@ -6,13 +6,14 @@ import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useState } from 'react';
 import { useAppSelector } from '@/store/hooks';
 import { SearchCombobox } from './SearchCombobox';
+import { withMuiScope } from '@/theme/MuiScope';
 
 /**
  * The header search (client only: it needs the stored module). Wide screens show the box in the
  * header; narrower ones a search button that opens the box over the header bar. Hidden without a
  * module and for parcel, which has no catalogue.
  */
-export default function HeaderSearch() {
+function HeaderSearch() {
   const { t } = useTranslation();
   const selected = useAppSelector((state) => state.module.selected);
   const [expanded, setExpanded] = useState(false);
@@ -68,3 +69,5 @@ export default function HeaderSearch() {
     </>
   );
 }
+
+export default withMuiScope(HeaderSearch);

@@ -1,7 +1,3 @@
-import NoteAddOutlined from '@mui/icons-material/NoteAddOutlined';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/lib/i18n/useTranslation';
@@ -16,6 +12,20 @@ import { hasStoredLocation } from '@/domain/location/stored';
 import { ORDER_NAMESPACES } from '@/features/cart/i18n';
 import { useConfig } from '@/hooks/useConfig';
 import { useAppStore } from '@/store/hooks';
+import { SvgFrame } from '@/components/icons/Icon';
+import styles from './prescriptionEntry.module.css';
+
+/** Material Icons' NoteAddOutlined (Apache License 2.0), as published in @mui/icons-material. */
+const NOTE_ADD_OUTLINED =
+  'M13 11h-2v3H8v2h3v3h2v-3h3v-2h-3zm1-9H6c-1.1 0-2 .9-2 2v16c0 1.1.89 2 1.99 2H18c1.1 0 2-.9 2-2V8zm4 18H6V4h7v5h5z';
+
+function NoteAddIcon({ size }: { size: number }) {
+  return (
+    <SvgFrame size={size}>
+      <path d={NOTE_ADD_OUTLINED} fill="currentColor" />
+    </SvgFrame>
+  );
+}
 
 // Dialogs load on demand: the store page's first load stays lean.
 const InsertLocationDialog = dynamic(() => import('@/features/location/InsertLocationDialog'), {
@@ -60,34 +70,21 @@ export function PrescriptionOrderEntry({ store }: { store: Store }) {
   };
 
   return (
-    <Box
-      sx={{
-        mt: 2.5,
-        p: 2,
-        display: 'flex',
-        flexDirection: { xs: 'column', sm: 'row' },
-        alignItems: { xs: 'stretch', sm: 'center' },
-        gap: 2,
-        border: 1,
-        borderColor: 'primary.main',
-        borderRadius: 2,
-        bgcolor: 'background.paper',
-      }}
-    >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexGrow: 1, minWidth: 0 }}>
-        <NoteAddOutlined aria-hidden color="primary" sx={{ fontSize: 32, flexShrink: 0 }} />
-        <Typography>
+    <div className={styles.entry}>
+      <div className={styles.pitch}>
+        <span className={styles.pitchIcon}>
+          <NoteAddIcon size={32} />
+        </span>
+        <p className={styles.pitchText}>
           {t('Have a prescription? Send a photo and the pharmacy prepares your order.')}
-        </Typography>
-      </Box>
-      <Button
-        variant="contained"
-        onClick={() => go()}
-        startIcon={<NoteAddOutlined />}
-        sx={{ flexShrink: 0 }}
-      >
+        </p>
+      </div>
+      <button type="button" className={styles.button} onClick={() => go()}>
+        <span className={styles.buttonIcon}>
+          <NoteAddIcon size={20} />
+        </span>
         {t('Order with prescription')}
-      </Button>
+      </button>
       {dialog === 'location' ? (
         <InsertLocationDialog
           open
@@ -116,6 +113,6 @@ export function PrescriptionOrderEntry({ store }: { store: Store }) {
           }}
         />
       ) : null}
-    </Box>
+    </div>
   );
 }

@@ -1,16 +1,10 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Grid from '@mui/material/Grid';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useEffect, useState } from 'react';
 import type { Item } from '@/api/catalogTypes';
 import type { ModuleType } from '@/api/types';
 import { EmptyState } from '@/components/EmptyState';
 import { SearchInput } from '@/components/SearchInput';
+import { PlainTabs } from '@/components/Tabs/PlainTabs';
 import { CATALOG_NAMESPACES } from '@/components/catalog/i18n';
 import { ItemCard } from '@/components/catalog/ItemCard';
 import type { OpenableStore } from '@/domain/catalog/status';
@@ -21,6 +15,7 @@ import { useConfig } from '@/hooks/useConfig';
 import { useSentinel } from '@/hooks/useSentinel';
 import type { StorePageData } from './server';
 import { useStoreItems, useStoreSearchPool } from './useStoreData';
+import styles from './storeItems.module.css';
 
 /** Search debounce (spec document 2 §9: 500 ms). */
 const SEARCH_DELAY_MS = 500;
@@ -32,6 +27,21 @@ function useDebounced(value: string, delay: number): string {
     return () => clearTimeout(timer);
   }, [value, delay]);
   return debounced;
+}
+
+/** MUI's indeterminate CircularProgress as a plain element: an arc turning in the primary colour. */
+function Spinner({ label, small }: { label: string; small?: boolean }) {
+  return (
+    <span
+      role="progressbar"
+      aria-label={label}
+      className={small ? `${styles.spinner} ${styles.spinnerSmall}` : styles.spinner}
+    >
+      <svg viewBox="22 22 44 44" aria-hidden focusable="false">
+        <circle cx="44" cy="44" r="20.2" fill="none" strokeWidth="3.6" />
+      </svg>
+    </span>
+  );
 }
 
 function ItemsGrid({
@@ -46,19 +56,13 @@ function ItemsGrid({
 }) {
   const config = useConfig();
   return (
-    <Grid
-      container
-      spacing={2}
-      component="ul"
-      aria-label={panelLabel}
-      sx={{ listStyle: 'none', p: 0, m: 0 }}
-    >
+    <ul aria-label={panelLabel} className={styles.grid}>
       {items.map((item) => (
-        <Grid key={item.id} size={{ xs: 6, sm: 4, md: 3, lg: 12 / 5 }} component="li">
+        <li key={item.id} className={styles.cell}>
           <ItemCard item={item} config={config} hideStore store={store} />
-        </Grid>
+        </li>
       ))}
-    </Grid>
+    </ul>
   );
 }
 
@@ -96,88 +100,74 @@ export function StoreItems({ page, moduleType, store }: Props) {
   const failed = searching ? pool.isError : menu.isError && !menu.items.length;
 
   return (
-    <Box component="section" aria-labelledby="store-items-title" sx={{ mt: { xs: 4, md: 5 } }}>
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: 2,
-          mb: 1.5,
-        }}
-      >
-        <Typography id="store-items-title" variant="h2" sx={{ fontSize: '1.5rem' }}>
+    <section aria-labelledby="store-items-title" className={styles.section}>
+      <div className={styles.head}>
+        <h2 id="store-items-title" className={styles.title}>
           {t(labels.items)}
-        </Typography>
+        </h2>
         <SearchInput
           label={t('Search in this store')}
           value={search}
           onChange={setSearch}
-          sx={{ width: { xs: '100%', sm: 320 } }}
+          className={styles.search}
           inputProps={{ 'aria-describedby': 'store-search-status', enterKeyHint: 'search' }}
         />
-      </Box>
+      </div>
 
       {tabs.length > 1 ? (
-        <Tabs
+        <PlainTabs
+          tabs={tabs.map((tab) => ({
+            value: tab.id,
+            label: tab.name,
+            id: `store-tab-${tab.id}`,
+            controls: 'store-items-panel',
+          }))}
           value={categoryId}
-          onChange={(_event, value: number) => setCategoryId(value)}
-          variant="scrollable"
-          scrollButtons="auto"
-          allowScrollButtonsMobile
-          aria-label={t('Categories')}
-          sx={{ borderBottom: 1, borderColor: 'divider', mb: 2.5 }}
-        >
-          {tabs.map((tab) => (
-            <Tab
-              key={tab.id}
-              value={tab.id}
-              label={tab.name}
-              id={`store-tab-${tab.id}`}
-              aria-controls="store-items-panel"
-            />
-          ))}
-        </Tabs>
+          onChange={setCategoryId}
+          label={t('Categories')}
+          scrollButtons
+          className={styles.tabs}
+        />
       ) : null}
 
-      <Box
+      <div
         id="store-items-panel"
         role={tabs.length > 1 ? 'tabpanel' : undefined}
         aria-labelledby={tabs.length > 1 ? `store-tab-${currentTab.id}` : undefined}
       >
-        <Box
+        <div
           id="store-search-status"
           role="status"
           aria-live="polite"
-          sx={{ mb: searching ? 2 : 0 }}
+          className={searching ? styles.statusSearching : undefined}
         >
           {searching && !pool.isPending ? (
-            <Typography color="text.secondary">
+            <p className={styles.count}>
               {t('{{count}} results for "{{term}}"', { count: results.length, term })}
-            </Typography>
+            </p>
           ) : null}
           {menu.isFetchingNextPage ? (
             <VisuallyHidden>{t('Loading more items')}</VisuallyHidden>
           ) : null}
-        </Box>
+        </div>
 
         {results.length ? (
           <ItemsGrid items={results} panelLabel={currentTab.name} store={store} />
         ) : loading ? (
-          <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
-            <CircularProgress aria-label={t('Loading items')} />
-          </Box>
+          <div className={styles.loading}>
+            <Spinner label={t('Loading items')} />
+          </div>
         ) : failed ? (
           <EmptyState
             title={t('Could not load the items.')}
             action={
-              <Button
-                variant="outlined"
+              <button
+                type="button"
+                className={styles.button}
                 onClick={() => void (searching ? pool.refetch() : menu.refetch())}
               >
                 {t('Try again')}
-              </Button>
+              </button>
             }
           />
         ) : (
@@ -185,18 +175,18 @@ export function StoreItems({ page, moduleType, store }: Props) {
         )}
 
         {!searching && hasNextPage ? (
-          <Box sx={{ display: 'grid', placeItems: 'center', py: 3 }}>
-            <div ref={sentinelRef} aria-hidden style={{ height: 1, width: '100%' }} />
+          <div className={styles.more}>
+            <div ref={sentinelRef} aria-hidden className={styles.sentinel} />
             {isFetchingNextPage ? (
-              <CircularProgress size={28} aria-label={t('Loading more items')} />
+              <Spinner label={t('Loading more items')} small />
             ) : (
-              <Button variant="outlined" onClick={() => void fetchNextPage()}>
+              <button type="button" className={styles.button} onClick={() => void fetchNextPage()}>
                 {t('Load more')}
-              </Button>
+              </button>
             )}
-          </Box>
+          </div>
         ) : null}
-      </Box>
-    </Box>
+      </div>
+    </section>
   );
 }

@@ -32,6 +32,7 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { wishlistItemRemoved, wishlistStoreRemoved } from '@/store/slices/wishlist';
 import { useCartActions } from '@/features/cart/CartActionsProvider';
 import { ORDER_NAMESPACES, useOrderMessages } from '@/features/cart/i18n';
+import { withMuiScope } from '@/theme/MuiScope';
 
 function Row({
   image,
@@ -82,7 +83,7 @@ function Row({
  * product page, other items with variations open the details popup, plain items are added to the
  * cart. Removing asks 'Are you sure you want to delete this item?' and shows the server's message.
  */
-export default function WishlistDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+function WishlistDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const ready = useOrderMessages();
   const { t } = useTranslation(ORDER_NAMESPACES);
   const api = useApi();
@@ -296,3 +297,5 @@ export default function WishlistDrawer({ open, onClose }: { open: boolean; onClo
     </>
   );
 }
+
+export default withMuiScope(WishlistDrawer);

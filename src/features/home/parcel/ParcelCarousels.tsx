@@ -7,9 +7,10 @@ import { AppImage } from '@/components/AppImage';
 import { BANNER_AUTOPLAY_MS, BANNER_SPEED_MS, bannerInfinite } from '@/domain/home/banners';
 import { Carousel } from '../parts/Carousel';
 import { HomeSection } from '../parts/HomeSection';
+import { withMuiScope } from '@/theme/MuiScope';
 
 /** The parcel top banners (aspect 4/1) or the why-choose cards, each on a carousel. */
-export default function ParcelCarousels({
+function ParcelCarousels({
   kind,
   banners,
 }: {
@@ -117,3 +118,5 @@ export default function ParcelCarousels({
     </HomeSection>
   );
 }
+
+export default withMuiScope(ParcelCarousels);

@@ -1,10 +1,3 @@
-import PauseRounded from '@mui/icons-material/PauseRounded';
-import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import dynamic from 'next/dynamic';
 import NextLink from '@/components/AppLink';
 import { useTranslation } from '@/lib/i18n/useTranslation';
@@ -15,9 +8,19 @@ import { parcelSteps, videoSource, WHY_CHOOSE_LIMIT } from '@/domain/home/parcel
 import { HomeSection } from '../parts/HomeSection';
 import type { ParcelHomeData } from '../types';
 import { ClientOnly } from '@/components/ClientOnly';
+import { SvgFrame } from '@/components/icons/Icon';
+import styles from './parcelHome.module.css';
+
+/** Material Icons' PauseRounded and PlayArrowRounded (Apache License 2.0), as in @mui/icons-material. */
+const PAUSE_PATH =
+  'M8 19c1.1 0 2-.9 2-2V7c0-1.1-.9-2-2-2s-2 .9-2 2v10c0 1.1.9 2 2 2m6-12v10c0 1.1.9 2 2 2s2-.9 2-2V7c0-1.1-.9-2-2-2s-2 .9-2 2';
+const PLAY_PATH =
+  'M8 6.82v10.36c0 .79.87 1.27 1.54.84l8.14-5.18c.62-.39.62-1.29 0-1.69L9.54 5.98C8.87 5.55 8 6.03 8 6.82';
+/** MUI's fontSize="large": 2.1875rem. */
+const PLAY_ICON_SIZE = 35;
 
 const ParcelCarousel = dynamic(() => import('./ParcelCarousels'));
-const trackOrderPlaceholder = <Box sx={{ minHeight: 220 }} />;
+const trackOrderPlaceholder = <div className={styles.trackPlaceholder} />;
 const TrackOrderForm = dynamic(() => import('../widgets/TrackOrderForm'), {
   ssr: false,
   loading: () => trackOrderPlaceholder,
@@ -43,20 +46,12 @@ function Media({ video }: { video: VideoContent }) {
     }
   };
   return (
-    <Box
-      sx={{
-        position: 'relative',
-        aspectRatio: '16 / 10',
-        borderRadius: 3,
-        overflow: 'hidden',
-        bgcolor: 'action.hover',
-      }}
-    >
+    <div className={styles.media}>
       {source.kind === 'video' ? (
         <>
-          <Box
-            component="video"
+          <video
             ref={ref}
+            className={styles.video}
             src={source.src}
             poster={source.poster ?? undefined}
             playsInline
@@ -66,32 +61,18 @@ function Media({ video }: { video: VideoContent }) {
               setPlaying(false);
             }}
             aria-label={t('How it works video')}
-            sx={{
-              position: 'absolute',
-              inset: 0,
-              width: '100%',
-              height: '100%',
-              objectFit: 'cover',
-            }}
           />
-          <IconButton
+          <button
+            type="button"
+            className={styles.playButton}
             onClick={toggle}
             aria-label={playing ? t('Pause video') : t('Play video')}
             aria-pressed={playing}
-            sx={{
-              position: 'absolute',
-              top: '50%',
-              left: '50%',
-              transform: 'translate(-50%, -50%)',
-              width: 64,
-              height: 64,
-              bgcolor: 'rgba(0,0,0,0.55)',
-              color: '#fff',
-              '&:hover': { bgcolor: 'rgba(0,0,0,0.75)' },
-            }}
           >
-            {playing ? <PauseRounded fontSize="large" /> : <PlayArrowRounded fontSize="large" />}
-          </IconButton>
+            <SvgFrame size={PLAY_ICON_SIZE}>
+              <path d={playing ? PAUSE_PATH : PLAY_PATH} fill="currentColor" />
+            </SvgFrame>
+          </button>
         </>
       ) : source.kind === 'image' ? (
         <AppImage
@@ -102,7 +83,7 @@ function Media({ video }: { video: VideoContent }) {
           style={{ objectFit: 'cover' }}
         />
       ) : null}
-    </Box>
+    </div>
   );
 }
 
@@ -115,53 +96,24 @@ function HowItWorks({ video }: { video: VideoContent }) {
       title={t('Easiest way to get services')}
       subtitle={video.section_title ?? undefined}
     >
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 3,
-          alignItems: 'center',
-          gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
-        }}
-      >
+      <div className={styles.how}>
         <Media video={video} />
         {steps.length ? (
-          <Box
-            component="ol"
-            sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 2 }}
-          >
+          <ol className={styles.steps}>
             {steps.map((step, index) => (
-              <Box
-                component="li"
-                key={`${step.label}-${index}`}
-                sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}
-              >
-                <Box
-                  aria-hidden
-                  sx={{
-                    width: 40,
-                    height: 40,
-                    borderRadius: '50%',
-                    flexShrink: 0,
-                    bgcolor: 'primary.main',
-                    color: 'primary.contrastText',
-                    display: 'grid',
-                    placeItems: 'center',
-                    fontWeight: 800,
-                  }}
-                >
+              <li key={`${step.label}-${index}`} className={styles.step}>
+                <div aria-hidden className={styles.stepNumber}>
                   {index + 1}
-                </Box>
-                <Box>
-                  <Typography component="h3" sx={{ fontWeight: 700, fontSize: '1.05rem' }}>
-                    {step.label}
-                  </Typography>
-                  <Typography color="text.secondary">{step.description}</Typography>
-                </Box>
-              </Box>
+                </div>
+                <div>
+                  <h3 className={styles.stepTitle}>{step.label}</h3>
+                  <p className={styles.stepText}>{step.description}</p>
+                </div>
+              </li>
             ))}
-          </Box>
+          </ol>
         ) : null}
-      </Box>
+      </div>
     </HomeSection>
   );
 }
@@ -182,10 +134,8 @@ export function ParcelHomeScreen({
   const { t } = useTranslation('home');
   const whyChoose: ParcelBanner[] = data.whyChoose.slice(0, WHY_CHOOSE_LIMIT);
   return (
-    <Container maxWidth="xl" sx={{ py: { xs: 2, md: 3 } }}>
-      <Typography variant="h1" className="visually-hidden">
-        {moduleName ?? t('Parcel')}
-      </Typography>
+    <div className={styles.container}>
+      <h1 className="visually-hidden">{moduleName ?? t('Parcel')}</h1>
       {data.banners.length ? <ParcelCarousel kind="banners" banners={data.banners} /> : null}
       {data.categories.length ? (
         <HomeSection
@@ -193,43 +143,14 @@ export function ParcelHomeScreen({
           title={t('We Deliver Everything')}
           subtitle={t('What are you wish to send?')}
         >
-          <Box
-            component="ul"
-            sx={{
-              listStyle: 'none',
-              m: 0,
-              p: 0,
-              display: 'grid',
-              gap: 2,
-              gridTemplateColumns: {
-                xs: 'repeat(2, minmax(0, 1fr))',
-                sm: 'repeat(3, minmax(0, 1fr))',
-                md: 'repeat(5, minmax(0, 1fr))',
-              },
-            }}
-          >
+          <ul className={styles.categories}>
             {data.categories.map((category) => (
               <li key={category.id}>
-                <Paper
-                  variant="outlined"
-                  component={NextLink}
+                <NextLink
                   href={`/parcel-delivery-info?category_id=${category.id}`}
-                  sx={{
-                    height: '100%',
-                    display: 'flex',
-                    flexDirection: 'column',
-                    alignItems: 'center',
-                    textAlign: 'center',
-                    gap: 1,
-                    p: 2,
-                    borderRadius: 3,
-                    textDecoration: 'none',
-                    color: 'text.primary',
-                    '&:hover': { borderColor: 'primary.main' },
-                    '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main' },
-                  }}
+                  className={styles.category}
                 >
-                  <Box sx={{ position: 'relative', width: 72, height: 72 }}>
+                  <div className={styles.categoryImage}>
                     {category.image_full_url ? (
                       <AppImage
                         src={category.image_full_url}
@@ -239,30 +160,26 @@ export function ParcelHomeScreen({
                         style={{ objectFit: 'contain' }}
                       />
                     ) : null}
-                  </Box>
-                  <Typography component="h3" sx={{ fontWeight: 700 }}>
-                    {category.name}
-                  </Typography>
+                  </div>
+                  <h3 className={styles.categoryName}>{category.name}</h3>
                   {category.description ? (
-                    <Typography variant="body2" color="text.secondary">
-                      {category.description}
-                    </Typography>
+                    <p className={styles.categoryText}>{category.description}</p>
                   ) : null}
-                </Paper>
+                </NextLink>
               </li>
             ))}
-          </Box>
+          </ul>
         </HomeSection>
       ) : null}
       {data.video ? <HowItWorks video={data.video} /> : null}
       {whyChoose.length ? <ParcelCarousel kind="why-choose" banners={whyChoose} /> : null}
       <HomeSection id="parcel-track" title={t('Track your parcel')}>
-        <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, borderRadius: 3, maxWidth: 520 }}>
+        <div className={styles.trackCard}>
           <ClientOnly fallback={trackOrderPlaceholder}>
             <TrackOrderForm idBase="parcel-track" />
           </ClientOnly>
-        </Paper>
+        </div>
       </HomeSection>
-    </Container>
+    </div>
   );
 }

@@ -1,8 +1,9 @@
-import { useTheme } from '@mui/material/styles';
+import { useRouter } from 'next/router';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import { Children, useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
 import { Icon } from '@/components/icons/Icon';
 import { classNames } from '@/lib/classNames';
+import { directionOf } from '@/lib/locale';
 import styles from './homeParts.module.css';
 
 type Breakpoint = 'xs' | 'sm' | 'md' | 'lg';
@@ -45,9 +46,9 @@ export function ScrollRow({
   autoplayMs?: number;
 }) {
   const { t } = useTranslation('home');
-  const theme = useTheme();
+  // The page's direction follows its locale (pages/_app and _document set it the same way).
+  const rtl = directionOf(useRouter().locale) === 'rtl';
   const ref = useRef<HTMLUListElement>(null);
-  const rtl = theme.direction === 'rtl';
   const count = Children.count(children);
 
   const paused = useRef(false);

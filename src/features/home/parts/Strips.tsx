@@ -1,10 +1,11 @@
-import Box from '@mui/material/Box';
+import type { CSSProperties } from 'react';
 import type { Item, Store } from '@/api/catalogTypes';
 import { ItemCard } from '@/components/catalog/ItemCard';
 import { StoreCard } from '@/components/catalog/StoreCard';
 import { ItemRow } from '@/features/search/ResultRows';
 import { useConfig } from '@/hooks/useConfig';
 import { ScrollRow } from './ScrollRow';
+import styles from './strips.module.css';
 
 export const ITEM_CELL = { xs: '44%', sm: '30%', md: '22%', lg: '18%' };
 export const STORE_CELL = { xs: '80%', sm: '46%', md: '31%', lg: '24%' };
@@ -85,29 +86,17 @@ export function ItemGrid({
   columns?: number;
 }) {
   const config = useConfig();
+  const gridStyle = {
+    '--columns-md': Math.min(columns, 4),
+    '--columns-lg': columns,
+  } as CSSProperties;
   return (
-    <Box
-      component="ul"
-      aria-label={label}
-      sx={{
-        listStyle: 'none',
-        m: 0,
-        p: 0,
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: {
-          xs: 'repeat(2, minmax(0, 1fr))',
-          sm: 'repeat(3, minmax(0, 1fr))',
-          md: `repeat(${Math.min(columns, 4)}, minmax(0, 1fr))`,
-          lg: `repeat(${columns}, minmax(0, 1fr))`,
-        },
-      }}
-    >
+    <ul aria-label={label} className={styles.grid} style={gridStyle}>
       {items.map((item) => (
         <li key={item.id}>
           <ItemCard item={item} config={config} sizes="(max-width: 600px) 45vw, 220px" />
         </li>
       ))}
-    </Box>
+    </ul>
   );
 }

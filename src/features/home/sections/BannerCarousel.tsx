@@ -16,6 +16,7 @@ import {
   bannerTarget,
 } from '@/domain/home/banners';
 import { Carousel } from '../parts/Carousel';
+import { withMuiScope } from '@/theme/MuiScope';
 
 const ItemQuickView = dynamic(() => import('../widgets/ItemQuickView'), { ssr: false });
 
@@ -86,13 +87,7 @@ function BannerImage({
  * 1 to 3 slides by module and count, infinite above two banners. Default banners follow their link,
  * store-wise ones open the store, item-wise ones open the product (a quick view for food).
  */
-export default function BannerCarousel({
-  banners,
-  moduleType,
-}: {
-  banners: Banner[];
-  moduleType: string | null;
-}) {
+function BannerCarousel({ banners, moduleType }: { banners: Banner[]; moduleType: string | null }) {
   const { t } = useTranslation('home');
   const phone = useMediaQuery('(max-width:599.95px)');
   const [quickView, setQuickView] = useState<Item | null>(null);
@@ -172,3 +167,5 @@ export default function BannerCarousel({
     </>
   );
 }
+
+export default withMuiScope(BannerCarousel);

@@ -9,12 +9,13 @@ import { useConfig } from '@/hooks/useConfig';
 import { HomeSection } from '../parts/HomeSection';
 import { ScrollRow } from '../parts/ScrollRow';
 import { ITEM_CELL } from '../parts/Strips';
+import { withMuiScope } from '@/theme/MuiScope';
 
 /**
  * The campaigns strip 'Just For You' (spec document 2 §2): running basic campaigns (to
  * /campaigns/{id}?module_id) and campaign items (to their product page with product_type=campaign).
  */
-export default function Campaigns({
+function Campaigns({
   campaigns,
   items,
   moduleId,
@@ -88,3 +89,5 @@ export default function Campaigns({
     </HomeSection>
   );
 }
+
+export default withMuiScope(Campaigns);

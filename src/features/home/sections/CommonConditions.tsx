@@ -10,6 +10,7 @@ import { CategoryTabs } from '../parts/CategoryTabs';
 import { HomeSection } from '../parts/HomeSection';
 import { ItemStrip, ITEM_CELL } from '../parts/Strips';
 import { useHomeKey } from '../useHomeKey';
+import { withMuiScope } from '@/theme/MuiScope';
 
 /** Spec document 2 §9: common condition products limit 20, offset 1. */
 const LIMIT = 20;
@@ -18,7 +19,7 @@ const LIMIT = 20;
  * Pharmacy common conditions as tabs (spec document 2 §2, §9): the first condition's products come
  * with the page, the others load when their tab is chosen; two rows above 7 products.
  */
-export default function CommonConditions({
+function CommonConditions({
   conditions,
   first,
   moduleId,
@@ -91,3 +92,5 @@ export default function CommonConditions({
     </HomeSection>
   );
 }
+
+export default withMuiScope(CommonConditions);

@@ -13,6 +13,7 @@ import { COPIED_MS, couponDiscountText, couponExpiry } from '@/domain/home/coupo
 import { useConfig } from '@/hooks/useConfig';
 import { Carousel } from '../parts/Carousel';
 import { HomeSection } from '../parts/HomeSection';
+import { withMuiScope } from '@/theme/MuiScope';
 
 async function copyText(text: string): Promise<boolean> {
   try {
@@ -122,7 +123,7 @@ function CouponCard({ coupon }: { coupon: ListedCoupon }) {
 }
 
 /** The coupons slider (spec document 2 §9): one slide with dots; a copy shows Copied for 1 s. */
-export default function CouponSlider({ coupons }: { coupons: ListedCoupon[] }) {
+function CouponSlider({ coupons }: { coupons: ListedCoupon[] }) {
   const { t } = useTranslation('home');
   return (
     <HomeSection id="coupons" title={t('Coupons')}>
@@ -149,3 +150,5 @@ export default function CouponSlider({ coupons }: { coupons: ListedCoupon[] }) {
     </HomeSection>
   );
 }
+
+export default withMuiScope(CouponSlider);

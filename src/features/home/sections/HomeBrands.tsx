@@ -6,12 +6,13 @@ import type { Brand } from '@/api/catalogTypes';
 import { homeBrands } from '@/domain/home/brands';
 import { HomeSection } from '../parts/HomeSection';
 import { BrandTile, brandGridSx } from './BrandGrid';
+import { withMuiScope } from '@/theme/MuiScope';
 
 /**
  * The home brand grid (spec document 2 §9): a first tile leading to /all-brands, then 8 brands;
  * 4 columns on medium screens.
  */
-export default function HomeBrands({ brands, moduleId }: { brands: Brand[]; moduleId: number }) {
+function HomeBrands({ brands, moduleId }: { brands: Brand[]; moduleId: number }) {
   const { t } = useTranslation('home');
   return (
     <HomeSection id="brands" title={t('Brands')}>
@@ -56,3 +57,5 @@ export default function HomeBrands({ brands, moduleId }: { brands: Brand[]; modu
     </HomeSection>
   );
 }
+
+export default withMuiScope(HomeBrands);

@@ -7,12 +7,13 @@ import { itemsOfTab, newArrivalCount } from '@/domain/home/tabs';
 import { CategoryTabs } from '../parts/CategoryTabs';
 import { HomeSection } from '../parts/HomeSection';
 import { ItemGrid } from '../parts/Strips';
+import { withMuiScope } from '@/theme/MuiScope';
 
 /**
  * New arrivals with category tabs (spec document 2 §2, §9): a grid of 10 items, 8 beside the
  * section banner, 4 on phones (hidden by CSS, so the server HTML fits every screen).
  */
-export default function NewArrivals({
+function NewArrivals({
   products,
   categories,
   banner,
@@ -76,3 +77,5 @@ export default function NewArrivals({
     </HomeSection>
   );
 }
+
+export default withMuiScope(NewArrivals);

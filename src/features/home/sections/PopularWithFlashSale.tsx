@@ -15,6 +15,7 @@ import { Carousel } from '../parts/Carousel';
 import { HomeSection } from '../parts/HomeSection';
 import { ItemRowsStrip } from '../parts/Strips';
 import { ClientOnly } from '@/components/ClientOnly';
+import { withMuiScope } from '@/theme/MuiScope';
 
 const countdownPlaceholder = <Box sx={{ height: 52 }} />;
 const Countdown = dynamic(() => import('../widgets/Countdown'), {
@@ -161,7 +162,7 @@ function FlashSaleTeaser({ sale }: { sale: FlashSale }) {
  * Popular items nearby beside the flash-sale teaser (spec document 2 §2, §4 'Flash-sale countdown':
  * the teaser shows only while the sale has active products).
  */
-export default function PopularWithFlashSale({
+function PopularWithFlashSale({
   items,
   sale,
   title,
@@ -193,3 +194,5 @@ export default function PopularWithFlashSale({
     </Box>
   );
 }
+
+export default withMuiScope(PopularWithFlashSale);

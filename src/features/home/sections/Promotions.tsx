@@ -22,6 +22,7 @@ import {
 } from '@/domain/home/ads';
 import { Carousel } from '../parts/Carousel';
 import { HomeSection } from '../parts/HomeSection';
+import { withMuiScope } from '@/theme/MuiScope';
 
 function AdCard({
   ad,
@@ -176,13 +177,7 @@ function AdCard({
  * plays; when the video ends the carousel advances and resumes (playing the next slide if that is a
  * video). Only the first video among the first three slides starts by itself.
  */
-export default function Promotions({
-  ads,
-  moduleType,
-}: {
-  ads: Advertisement[];
-  moduleType: string | null;
-}) {
+function Promotions({ ads, moduleType }: { ads: Advertisement[]; moduleType: string | null }) {
   const { t } = useTranslation('home');
   const small = useMediaQuery('(max-width:599.95px)');
   const medium = useMediaQuery('(max-width:1199.95px)');
@@ -290,3 +285,5 @@ export default function Promotions({
     </HomeSection>
   );
 }
+
+export default withMuiScope(Promotions);

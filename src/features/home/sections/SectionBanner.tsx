@@ -1,16 +1,9 @@
 import Box from '@mui/material/Box';
 import { AppImage } from '@/components/AppImage';
+import { withMuiScope } from '@/theme/MuiScope';
 
 /** A wide section banner (promotional or bottom banner of other-banners), in a fixed box. */
-export default function SectionBanner({
-  id,
-  src,
-  label,
-}: {
-  id: string;
-  src: string;
-  label: string;
-}) {
+function SectionBanner({ id, src, label }: { id: string; src: string; label: string }) {
   return (
     <Box component="section" aria-label={label} data-section={id} sx={{ py: { xs: 2, md: 3 } }}>
       <Box
@@ -33,3 +26,5 @@ export default function SectionBanner({
     </Box>
   );
 }
+
+export default withMuiScope(SectionBanner);

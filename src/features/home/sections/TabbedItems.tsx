@@ -7,12 +7,13 @@ import { categoryTabsOf, itemsOfTab } from '@/domain/home/tabs';
 import { CategoryTabs } from '../parts/CategoryTabs';
 import { HomeSection } from '../parts/HomeSection';
 import { ItemStrip } from '../parts/Strips';
+import { withMuiScope } from '@/theme/MuiScope';
 
 /**
  * Best-reviewed items and recommended items ('Item That You'll Love'): tab 0 is all, tab n the nth
  * category of the listed items (spec document 2 §4 'Tabs'). An optional section banner sits beside.
  */
-export default function TabbedItems({
+function TabbedItems({
   id,
   title,
   items,
@@ -66,3 +67,5 @@ export default function TabbedItems({
     </HomeSection>
   );
 }
+
+export default withMuiScope(TabbedItems);

@@ -7,6 +7,7 @@ import { useAppSelector } from '@/store/hooks';
 import { HomeSection } from '../parts/HomeSection';
 import { STORE_CELL, StoreStrip } from '../parts/Strips';
 import { useHomeKey } from '../useHomeKey';
+import { withMuiScope } from '@/theme/MuiScope';
 
 /** Placeholders shaped like the store cards they stand for (cover 2:1, logo row). */
 export function StoreStripSkeleton() {
@@ -47,13 +48,7 @@ export function StoreStripSkeleton() {
  * 'Wanna Try Again!!' for food. Loaded in the browser; a guest, a 401 or an empty answer shows
  * nothing.
  */
-export default function VisitAgain({
-  moduleId,
-  moduleType,
-}: {
-  moduleId: number;
-  moduleType: string | null;
-}) {
+function VisitAgain({ moduleId, moduleType }: { moduleId: number; moduleType: string | null }) {
   const { t } = useTranslation('home');
   const api = useApi();
   const token = useAppSelector((state) => state.session.token);
@@ -81,3 +76,5 @@ export default function VisitAgain({
     </HomeSection>
   );
 }
+
+export default withMuiScope(VisitAgain);

@@ -14,13 +14,14 @@ import { CASHBACK_GC_MS, CASHBACK_STALE_MS, cashbackValueText } from '@/domain/h
 import { useConfig } from '@/hooks/useConfig';
 import { useAppSelector } from '@/store/hooks';
 import { useHomeKey } from '../useHomeKey';
+import { withMuiScope } from '@/theme/MuiScope';
 
 /**
  * The cashback floating widget (spec document 2 §2, §4, §9): members only (cashback/list is
  * auth:api), staleTime 10000 and cacheTime 5000; it toggles open and closed; amount offers show as
  * currency, the others as a percentage.
  */
-export default function CashbackWidget({ moduleId }: { moduleId: number }) {
+function CashbackWidget({ moduleId }: { moduleId: number }) {
   const { t } = useTranslation('home');
   const api = useApi();
   const config = useConfig();
@@ -94,3 +95,5 @@ export default function CashbackWidget({ moduleId }: { moduleId: number }) {
     </Box>
   );
 }
+
+export default withMuiScope(CashbackWidget);

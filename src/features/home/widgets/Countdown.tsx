@@ -3,12 +3,13 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useEffect, useState } from 'react';
 import { countdownParts, twoDigits } from '@/domain/home/countdown';
+import { withMuiScope } from '@/theme/MuiScope';
 
 /**
  * The flash-sale countdown (client only: it depends on the visitor's clock). The boxes keep their
  * size while the time ticks, so nothing moves.
  */
-export default function Countdown({ end }: { end: string }) {
+function Countdown({ end }: { end: string }) {
   const { t } = useTranslation('home');
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
@@ -59,3 +60,5 @@ export default function Countdown({ end }: { end: string }) {
     </Box>
   );
 }
+
+export default withMuiScope(Countdown);

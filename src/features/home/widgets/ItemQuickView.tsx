@@ -15,12 +15,13 @@ import { RatingStars } from '@/components/catalog/RatingStars';
 import { productHref } from '@/domain/catalog/links';
 import { decimals } from '@/domain/format';
 import { useConfig } from '@/hooks/useConfig';
+import { withMuiScope } from '@/theme/MuiScope';
 
 /**
  * The quick view an item-wise food banner opens (spec document 2 §4 'Banner click'): the item's
  * picture, name, store, rating and price, and the way to its page where it is ordered.
  */
-export default function ItemQuickView({ item, onClose }: { item: Item; onClose: () => void }) {
+function ItemQuickView({ item, onClose }: { item: Item; onClose: () => void }) {
   const { t } = useTranslation('home');
   const config = useConfig();
   return (
@@ -76,3 +77,5 @@ export default function ItemQuickView({ item, onClose }: { item: Item; onClose: 
     </Dialog>
   );
 }
+
+export default withMuiScope(ItemQuickView);

@@ -28,6 +28,7 @@ import {
   trackingStepIndex,
 } from '@/domain/orders/tracking';
 import { useAppSelector } from '@/store/hooks';
+import { withMuiScope } from '@/theme/MuiScope';
 
 /**
  * The order-tracking form of the home side panel and the parcel home (spec document 2 §5): the
@@ -36,7 +37,7 @@ import { useAppSelector } from '@/store/hooks';
  * their times and is refetched every 10 s until the order is final; 'Order not found' on a 404,
  * the server's message on other errors.
  */
-export default function TrackOrderForm({ idBase }: { idBase: string }) {
+function TrackOrderForm({ idBase }: { idBase: string }) {
   const { t } = useTranslation('home');
   const api = useApi();
   const { locale = 'en' } = useRouter();
@@ -171,3 +172,5 @@ export default function TrackOrderForm({ idBase }: { idBase: string }) {
     </Box>
   );
 }
+
+export default withMuiScope(TrackOrderForm);

@@ -5,9 +5,10 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import TrackOrderForm from './TrackOrderForm';
+import { withMuiScope } from '@/theme/MuiScope';
 
 /** The order-tracking side panel of the module home (spec document 2 §2): a drawer with the form. */
-export default function TrackOrderPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
+function TrackOrderPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('home');
   return (
     <Drawer
@@ -35,3 +36,5 @@ export default function TrackOrderPanel({ open, onClose }: { open: boolean; onCl
     </Drawer>
   );
 }
+
+export default withMuiScope(TrackOrderPanel);

@@ -14,13 +14,14 @@ import {
 } from '@/domain/home/welcome';
 import { useConfig } from '@/hooks/useConfig';
 import { useProfile } from '@/hooks/useProfile';
+import { withMuiScope } from '@/theme/MuiScope';
 
 /**
  * The welcome modal (spec document 2 §4, §9): shown when the welcome flag is raised (sign-up
  * raises it), closed by its close action, which lowers the flag; a customer valid for the
  * first-order discount is offered it. Max width 382 px.
  */
-export default function WelcomeModal() {
+function WelcomeModal() {
   const { t } = useTranslation('home');
   const config = useConfig();
   const profile = useProfile();
@@ -66,3 +67,5 @@ export default function WelcomeModal() {
     </Dialog>
   );
 }
+
+export default withMuiScope(WelcomeModal);
