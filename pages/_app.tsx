@@ -3,9 +3,7 @@ import { HydrationBoundary, QueryClient, QueryClientProvider } from '@tanstack/r
 import type { AppProps } from 'next/app';
 import dynamic from 'next/dynamic';
 import Head from 'next/head';
-import { appWithTranslation, type SSRConfig } from 'next-i18next/pages';
-import type { i18n as I18n } from 'i18next';
-import { I18nextProvider } from 'react-i18next';
+import type { SSRConfig } from 'next-i18next/pages';
 import { useMemo, useState } from 'react';
 import { Provider as ReduxProvider } from 'react-redux';
 import { PersistGate } from 'redux-persist/integration/react';
@@ -16,13 +14,13 @@ import { LazyToaster } from '@/components/LazyToaster';
 import { RouteProgress } from '@/components/RouteProgress';
 import { MainLayout } from '@/layout/MainLayout';
 import { hydrateInTransition } from '@/lib/client/transitionHydration';
-import { sharedI18n } from '@/lib/i18n/sharedI18n';
+import { TranslatorContext } from '@/lib/i18n/context';
+import { pageTranslator } from '@/lib/i18n/pageTranslator';
 import { directionOf } from '@/lib/locale';
 import type { StorefrontPageProps } from '@/lib/server/page';
 import { makeStore } from '@/store';
 import { initialSettings } from '@/store/slices/settings';
 import { ShellTheme } from '@/theme/ShellTheme';
-import nextI18NextConfig from '../next-i18next.config';
 // The theme's CSS variables first (generated: npm run theme:css), then the page baseline.
 import '../styles/theme-variables.css';
 import '../styles/global.css';
@@ -107,19 +105,17 @@ function StorefrontApp({ Component, pageProps, router, emotionCache }: Storefron
   );
 }
 
-const TranslatedApp = appWithTranslation(StorefrontApp, nextI18NextConfig);
-
-/** Server renders with the shared instance of their translations (see sharedI18n.ts). */
-function SharedTranslationsApp({ i18n, ...props }: StorefrontAppProps & { i18n: I18n }) {
-  return (
-    <I18nextProvider i18n={i18n}>
-      <StorefrontApp {...props} />
-    </I18nextProvider>
-  );
-}
-
-// Both branches are one component around a provider around the app, so ids from useId match.
+/**
+ * The page's messages (next-i18next's serverSideTranslations) through the shop's translator
+ * (src/lib/i18n/translator.ts): the same text on the server and in the browser.
+ */
 export default function App(props: StorefrontAppProps) {
-  const i18n = sharedI18n(props.pageProps._nextI18Next);
-  return i18n ? <SharedTranslationsApp {...props} i18n={i18n} /> : <TranslatedApp {...props} />;
+  const locale = props.router.locale ?? 'en';
+  const translations = props.pageProps._nextI18Next;
+  const translator = useMemo(() => pageTranslator(translations, locale), [translations, locale]);
+  return (
+    <TranslatorContext.Provider value={translator}>
+      <StorefrontApp {...props} />
+    </TranslatorContext.Provider>
+  );
 }

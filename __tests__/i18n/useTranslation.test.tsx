@@ -1,39 +1,34 @@
 import { act, render, screen } from '@testing-library/react';
-import i18next, { type i18n as I18n, type TFunction } from 'i18next';
-import { I18nextProvider } from 'react-i18next';
-import { useTranslation } from '@/lib/i18n/useTranslation';
+import type { ReactNode } from 'react';
+import { TranslatorContext } from '@/lib/i18n/context';
+import { Translator } from '@/lib/i18n/translator';
+import { useTranslation, type TFunction } from '@/lib/i18n/useTranslation';
 
-async function instance(): Promise<I18n> {
-  const i18n = i18next.createInstance();
-  await i18n.init({
-    lng: 'en',
+const RESOURCES = {
+  en: {
+    common: { Cart: 'Cart', 'Hello {{name}}': 'Hello {{name}}' },
+    catalog: { Items: 'Items' },
+    order: { 'Place Order': 'Place Order' },
+  },
+  ar: {
+    common: { Cart: 'السلة', 'Hello {{name}}': 'مرحبا {{name}}' },
+    catalog: { Items: 'المنتجات' },
+  },
+};
+
+function instance(language = 'en'): Translator {
+  return new Translator(language, structuredClone(RESOURCES), {
     defaultNS: 'common',
     fallbackNS: 'common',
-    keySeparator: false,
-    nsSeparator: false,
-    interpolation: { escapeValue: false },
-    resources: {
-      en: {
-        common: { Cart: 'Cart', 'Hello {{name}}': 'Hello {{name}}' },
-        catalog: { Items: 'Items' },
-        order: { 'Place Order': 'Place Order' },
-      },
-      ar: {
-        common: { Cart: 'السلة', 'Hello {{name}}': 'مرحبا {{name}}' },
-        catalog: { Items: 'المنتجات' },
-      },
-    },
+    fallbackLng: 'en',
   });
-  return i18n;
+}
+
+function Provider({ i18n, children }: { i18n: Translator; children: ReactNode }) {
+  return <TranslatorContext.Provider value={i18n}>{children}</TranslatorContext.Provider>;
 }
 
 const seen: TFunction[] = [];
-
-/** i18next's translator is not in its public types; the tests count its calls. */
-function translator(i18n: I18n): { translate: (...args: unknown[]) => unknown } {
-  return (i18n as unknown as { translator: { translate: (...args: unknown[]) => unknown } })
-    .translator;
-}
 
 function Words({ namespaces }: { namespaces?: string | readonly string[] }) {
   const { t } = useTranslation(namespaces);
@@ -50,60 +45,62 @@ beforeEach(() => {
 });
 
 describe('useTranslation', () => {
-  it('reads the first namespace, then the fallback one; other namespaces are not searched', async () => {
-    const i18n = await instance();
+  it('reads the first namespace, then the fallback one; other namespaces are not searched', () => {
+    const i18n = instance();
     render(
-      <I18nextProvider i18n={i18n}>
+      <Provider i18n={i18n}>
         <Words namespaces={['catalog', 'order']} />
-      </I18nextProvider>,
+      </Provider>,
     );
     // 'Place Order' lives in `order`, the second namespace: like react-i18next, the key is shown.
     expect(screen.getByText('Items · Cart · Hello Sara · Place Order')).toBeInTheDocument();
   });
 
-  it('uses the default namespace when none is given', async () => {
-    const i18n = await instance();
+  it('uses the default namespace when none is given', () => {
+    const i18n = instance();
     render(
-      <I18nextProvider i18n={i18n}>
+      <Provider i18n={i18n}>
         <Words />
-      </I18nextProvider>,
+      </Provider>,
     );
     expect(screen.getByText('Items · Cart · Hello Sara · Place Order')).toBeInTheDocument();
-    expect(i18n.exists('Items', { ns: 'common' })).toBe(false);
+    expect(i18n.t('Items', { ns: 'common' })).toBe('Items');
   });
 
-  it('gives every component of a namespace the same t', async () => {
-    const i18n = await instance();
+  it('gives every component of a namespace the same t', () => {
+    const i18n = instance();
     render(
-      <I18nextProvider i18n={i18n}>
+      <Provider i18n={i18n}>
         <Words namespaces="catalog" />
         <Words namespaces={['catalog', 'common']} />
         <Words namespaces="order" />
-      </I18nextProvider>,
+      </Provider>,
     );
     expect(seen).toHaveLength(3);
     expect(seen[0]).toBe(seen[1]);
     expect(seen[2]).not.toBe(seen[0]);
   });
 
-  it('re-renders in the new language, with a new t, when the language changes', async () => {
-    const i18n = await instance();
-    render(
-      <I18nextProvider i18n={i18n}>
+  it('re-renders in the new language, with a new t, when the translator changes', () => {
+    const { rerender } = render(
+      <Provider i18n={instance('en')}>
         <Words namespaces="catalog" />
-      </I18nextProvider>,
+      </Provider>,
     );
     const before = seen[seen.length - 1];
-    await act(async () => {
-      await i18n.changeLanguage('ar');
-    });
+    rerender(
+      <Provider i18n={instance('ar')}>
+        <Words namespaces="catalog" />
+      </Provider>,
+    );
     expect(screen.getByText('المنتجات · السلة · مرحبا Sara · Place Order')).toBeInTheDocument();
     expect(seen[seen.length - 1]).not.toBe(before);
   });
 
-  it('remembers answers by key and primitive options, passes other calls through, and forgets when resources change', async () => {
-    const i18n = await instance();
-    const calls = jest.spyOn(translator(i18n), 'translate');
+  it('remembers answers by key and primitive options, passes other calls through, and forgets when resources change', () => {
+    const i18n = instance();
+    // The translator's own lookup is private; the tests count its calls.
+    const calls = jest.spyOn(i18n as unknown as { lookup: () => unknown }, 'lookup');
     const context = { toString: () => 'Sara' };
     function Twice() {
       const { t } = useTranslation('catalog');
@@ -116,9 +113,9 @@ describe('useTranslation', () => {
       );
     }
     const { rerender } = render(
-      <I18nextProvider i18n={i18n}>
+      <Provider i18n={i18n}>
         <Twice />
-      </I18nextProvider>,
+      </Provider>,
     );
     expect(
       screen.getByText('Items Items Hello Sara Hello Sara Hello Omar Hello Sara'),
@@ -127,12 +124,13 @@ describe('useTranslation', () => {
     expect(calls).toHaveBeenCalledTimes(4);
 
     act(() => {
-      i18n.addResourceBundle('en', 'catalog', { Items: 'Products' }, true, true);
+      i18n.addResources({ en: { extra: { Other: 'Other' } } });
+      (i18n as unknown as { resources: typeof RESOURCES }).resources.en.catalog.Items = 'Products';
     });
     rerender(
-      <I18nextProvider i18n={i18n}>
+      <Provider i18n={i18n}>
         <Twice />
-      </I18nextProvider>,
+      </Provider>,
     );
     expect(
       screen.getByText('Products Products Hello Sara Hello Sara Hello Omar Hello Sara'),

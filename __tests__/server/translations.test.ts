@@ -1,8 +1,5 @@
 import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
-import { ensureSharedI18n } from '@/lib/server/i18nInstance';
 import { pageTranslations } from '@/lib/server/translations';
-
-jest.mock('@/lib/server/i18nInstance', () => ({ ensureSharedI18n: jest.fn() }));
 
 jest.mock('next-i18next/pages/serverSideTranslations', () => ({
   serverSideTranslations: jest.fn(async (locale: string, namespaces: string[]) => ({
@@ -12,23 +9,18 @@ jest.mock('next-i18next/pages/serverSideTranslations', () => ({
 
 const read = jest.mocked(serverSideTranslations);
 
-const shareInstance = jest.mocked(ensureSharedI18n);
-
 beforeEach(() => {
   read.mockClear();
-  shareInstance.mockClear();
 });
 
 describe('pageTranslations', () => {
-  it('reads each locale and namespace list once, and builds its shared instance then', async () => {
+  it('reads each locale and namespace list once', async () => {
     const first = await pageTranslations('ar', ['common', 'catalog']);
     const again = await pageTranslations('ar', ['common', 'catalog']);
     expect(again).toBe(first);
     await pageTranslations('fr', ['common', 'catalog']);
     await pageTranslations('ar', ['common']);
     expect(read).toHaveBeenCalledTimes(3);
-    expect(shareInstance).toHaveBeenCalledTimes(3);
-    expect(shareInstance).toHaveBeenCalledWith(first);
     expect(first._nextI18Next).toEqual({ initialLocale: 'ar', ns: ['common', 'catalog'] });
   });
 

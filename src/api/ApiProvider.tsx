@@ -1,7 +1,7 @@
 import type { AxiosAdapter } from 'axios';
 import Router from 'next/router';
-import { i18n } from 'next-i18next/pages';
 import { createContext, useContext, useState, type ReactNode } from 'react';
+import { currentTranslator } from '@/lib/i18n/pageTranslator';
 import toast from '@/lib/toast';
 import { useAppStore } from '@/store/hooks';
 import { signedOut } from '@/store/slices/session';
@@ -33,8 +33,11 @@ export function ApiProvider({
   const [api] = useState(() => {
     const handleError = (error: ApiError) => {
       if (error.status === 401 && store.getState().session.token) {
-        const translate = i18n?.t.bind(i18n) ?? ((key: string) => key);
-        toast.error(translate(SESSION_EXPIRED_MESSAGE), { id: 'session-expired' });
+        const translator = currentTranslator();
+        const message = translator
+          ? translator.t(SESSION_EXPIRED_MESSAGE)
+          : SESSION_EXPIRED_MESSAGE;
+        toast.error(message, { id: 'session-expired' });
         store.dispatch(signedOut());
         void Router.push('/auth/sign-in');
         return;

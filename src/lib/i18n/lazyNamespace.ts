@@ -1,28 +1,27 @@
-import type { i18n as I18n } from 'i18next';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useEffect, useState } from 'react';
+import type { Messages, Translator } from './translator';
 
-type Messages = Record<string, string>;
 export type NamespaceLoaders = Record<string, () => Promise<{ default: Messages }>>;
 
 /**
  * A translation namespace that pages may leave out of their server props: it is added to the
- * running i18next instance from a small chunk the first time a component needs it. `loaders` must
+ * page's translator from a small chunk the first time a component needs it. `loaders` must
  * be literal dynamic imports (one per locale) so the bundler can split them.
  */
 export function lazyNamespace(namespace: string, loaders: NamespaceLoaders) {
-  function hasMessages(instance: I18n | undefined, language: string): boolean {
-    // Without a real i18next instance (tests), keys are shown as they are.
+  function hasMessages(instance: Translator | undefined, language: string): boolean {
+    // Without a real translator (tests), keys are shown as they are.
     if (!instance || typeof instance.hasResourceBundle !== 'function') return true;
     return instance.hasResourceBundle(language, namespace);
   }
 
-  async function ensure(instance: I18n | undefined): Promise<void> {
+  async function ensure(instance: Translator | undefined): Promise<void> {
     const language = instance?.language ?? 'en';
     if (hasMessages(instance, language)) return;
     const load = loaders[language] ?? loaders.en;
     const messages = (await load()).default;
-    instance?.addResourceBundle(language, namespace, messages, true, false);
+    instance?.addResourceBundle(language, namespace, messages);
   }
 
   /**

@@ -1,58 +1,48 @@
-import type { i18n as I18n, TFunction } from 'i18next';
-import { useCallback, useContext, useSyncExternalStore } from 'react';
-import { getI18n, I18nContext } from 'react-i18next';
+import { useContext } from 'react';
+import { TranslatorContext } from './context';
+import { Translator, type TFunction } from './translator';
+
+export type { TFunction } from './translator';
+
+const EMPTY = new Translator('en', {}, { defaultNS: 'common' });
 
 /**
  * `useTranslation` for the storefront's components, with react-i18next's lookup rules: `t` reads
  * the first namespace given (or the default one), then the configured fallback namespace, in the
- * instance's current language; the component re-renders when the language changes.
+ * page's language. A new language comes with a new translator (pages/_app), which re-renders
+ * every component that translates.
  *
- * Why not react-i18next's own hook: it copies the i18next instance into a new wrapper object for
- * every component that mounts. A catalog page mounts a few hundred translated components, and
- * that copying was about 5% of a product page's server render and of its hydration. Here every
- * component shares one `t` per instance and namespace.
+ * Every component shares one `t` per translator and namespace, which remembers its answers.
  */
 export function useTranslation(namespaces?: string | readonly string[]): {
   t: TFunction;
-  i18n: I18n;
+  i18n: Translator;
 } {
-  const i18n = useContext(I18nContext)?.i18n ?? getI18n();
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      i18n.on('languageChanged', onChange);
-      return () => i18n.off('languageChanged', onChange);
-    },
-    [i18n],
-  );
-  const currentLanguage = () => i18n.language;
-  const language = useSyncExternalStore(subscribe, currentLanguage, currentLanguage);
-  return { t: sharedT(i18n, language, firstNamespace(namespaces, i18n)), i18n };
+  const translator = useContext(TranslatorContext) ?? EMPTY;
+  return { t: sharedT(translator, firstNamespace(namespaces, translator)), i18n: translator };
 }
 
-function firstNamespace(namespaces: string | readonly string[] | undefined, i18n: I18n): string {
+function firstNamespace(
+  namespaces: string | readonly string[] | undefined,
+  translator: Translator,
+): string {
   const first = typeof namespaces === 'string' ? namespaces : namespaces?.[0];
-  if (first) return first;
-  const fallback = i18n.options.defaultNS;
-  return (Array.isArray(fallback) ? fallback[0] : fallback) || 'translation';
+  return first || translator.options.defaultNS;
 }
 
-const sharedTs = new WeakMap<I18n, Map<string, TFunction>>();
+const sharedTs = new WeakMap<Translator, Map<string, TFunction>>();
 
-/**
- * One `t` per instance, language and namespace. A new language gives a new `t`, as react-i18next
- * does, so memoized values that depend on `t` are recomputed.
- */
-function sharedT(i18n: I18n, language: string, namespace: string): TFunction {
-  let byKey = sharedTs.get(i18n);
-  if (!byKey) {
-    byKey = new Map();
-    sharedTs.set(i18n, byKey);
+/** One `t` per translator (so per language) and namespace. */
+function sharedT(translator: Translator, namespace: string): TFunction {
+  let byNamespace = sharedTs.get(translator);
+  if (!byNamespace) {
+    byNamespace = new Map();
+    sharedTs.set(translator, byNamespace);
   }
-  const key = `${language}|${namespace}`;
-  let t = byKey.get(key);
+  let t = byNamespace.get(namespace);
   if (!t) {
-    t = remembering(i18n, i18n.getFixedT(language, namespace) as TFunction);
-    byKey.set(key, t);
+    t = remembering(translator, translator.getFixedT(translator.language, namespace));
+    byNamespace.set(namespace, t);
   }
   return t;
 }
@@ -80,26 +70,20 @@ function memoryKey(args: unknown[]): string | null {
 
 /**
  * `t` that remembers its answers: a catalog page asks for the same few dozen labels hundreds of
- * times (every card's), and i18next resolves each call from scratch, at tens of microseconds a call
- * (more with interpolation or plurals). Answers are keyed by the key and its primitive options;
- * the memory is dropped when resources are added or removed, and bounded.
+ * times (every card's). Answers are keyed by the key and its primitive options; the memory is
+ * dropped when messages are added, and bounded.
  */
-function remembering(i18n: I18n, t: TFunction): TFunction {
-  const answers = new Map<string, unknown>();
-  const forget = () => answers.clear();
-  i18n.store?.on('added', forget);
-  i18n.store?.on('removed', forget);
-  // TFunction's overloads cannot be forwarded as written; the arguments pass through unchanged.
-  const translate = t as unknown as (...args: unknown[]) => unknown;
-  const remembered = (...args: unknown[]) => {
+function remembering(translator: Translator, t: TFunction): TFunction {
+  const answers = new Map<string, string>();
+  translator.onAdded(() => answers.clear());
+  return (...args) => {
     const key = memoryKey(args);
-    if (key === null) return translate(...args);
-    if (answers.has(key)) return answers.get(key);
-    const answer = translate(...args);
+    if (key === null) return t(...args);
+    const known = answers.get(key);
+    if (known !== undefined) return known;
+    const answer = t(...args);
     if (answers.size >= MAX_REMEMBERED) answers.clear();
     answers.set(key, answer);
     return answer;
   };
-  // i18next's fixed t carries its language and namespace; keep them for code that reads them.
-  return Object.assign(remembered, t) as unknown as TFunction;
 }

@@ -1,5 +1,4 @@
 import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
-import { ensureSharedI18n } from './i18nInstance';
 
 type Translations = Awaited<ReturnType<typeof serverSideTranslations>>;
 
@@ -10,18 +9,13 @@ const loaded = new Map<string, Promise<Translations>>();
  * files and builds an i18next instance on every call (about 1.5% of a product page's render);
  * the files do not change while a production server runs. Development reads them every time,
  * so edits show up on reload. The answer is shared between requests and never modified.
- * Loading a list once also builds its shared i18next instance for server renders (sharedI18n.ts);
- * development has none, so its renders use the files as they are now.
  */
 export function pageTranslations(locale: string, namespaces: string[]): Promise<Translations> {
   if (process.env.NODE_ENV === 'development') return serverSideTranslations(locale, namespaces);
   const key = `${locale}|${namespaces.join(',')}`;
   let translations = loaded.get(key);
   if (!translations) {
-    translations = serverSideTranslations(locale, namespaces).then((read) => {
-      ensureSharedI18n(read);
-      return read;
-    });
+    translations = serverSideTranslations(locale, namespaces);
     loaded.set(key, translations);
     // A failed read is not remembered: the next page asks again.
     translations.catch(() => loaded.delete(key));
