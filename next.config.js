@@ -61,6 +61,9 @@ const nextConfig = {
   // `npm run typecheck` checks types once for the whole repo (tests included); the build need not repeat it.
   typescript: { ignoreBuildErrors: true },
   poweredByHeader: false,
+  // Hashing every rendered page costs the server about as much as compressing it; the page cache
+  // (scripts/page-cache.mjs) tags the pages it keeps, which are the ones worth revalidating.
+  generateEtags: false,
   i18n,
   // Without this, Turbopack gives the server two emotion instances in the pages router (see DESIGN.md).
   bundlePagesRouterDependencies: true,

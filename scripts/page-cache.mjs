@@ -2,6 +2,7 @@
 // in front of Next that keeps what a CDN would keep. A page opts in by answering 200 with
 // `Cache-Control: public, s-maxage=N[, stale-while-revalidate=M]` and no Set-Cookie; the cache then
 // serves that URL to every visitor, fresh for N seconds and stale (while one refresh runs) for M more.
+import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 
 /** Response headers never replayed from the cache (hop-by-hop or recomputed per answer). */
@@ -120,6 +121,8 @@ export function createPageCache({ maxBytes = 64 * 1024 * 1024, now = Date.now } 
       for (const [name, value] of Object.entries(answer.headers)) {
         if (!DROPPED_HEADERS.has(name.toLowerCase())) headers[name.toLowerCase()] = value;
       }
+      // Next does not hash every render (generateEtags: false): a kept page gets its tag once here.
+      headers.etag ??= `"${createHash('sha1').update(answer.body).digest('base64url')}"`;
       const at = now();
       remove(key);
       const entry = {

@@ -66,6 +66,17 @@ describe('createPageCache', () => {
     expect(headers.connection).toBeUndefined();
   });
 
+  it('tags a kept page that has no entity tag by its content', () => {
+    const cache = createPageCache();
+    cache.store('a', page('same'));
+    cache.store('b', page('same'));
+    cache.store('c', page('other'));
+    const tag = (key: string) => cache.lookup(key)!.entry.headers.etag;
+    expect(tag('a')).toMatch(/^"[\w-]+"$/);
+    expect(tag('b')).toBe(tag('a'));
+    expect(tag('c')).not.toBe(tag('a'));
+  });
+
   it('compresses once for clients that accept gzip', () => {
     const cache = createPageCache();
     cache.store('k', page('hello '.repeat(500)));
