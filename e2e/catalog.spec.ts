@@ -65,6 +65,46 @@ test.describe('shared store and product links', () => {
     expect(html).toMatch(/<link[^>]*rel="preload"[^>]*\/store\/cover\/[^>]*fetchPriority="high"/i);
   });
 
+  test('catalog pages render no MUI; MUI parts bring their theme with them', async ({
+    request,
+    page,
+  }) => {
+    // docs/hydration.md §7: the pages search engines land on carry no MUI styles, and a MUI
+    // component outside a MuiScope would show up as emotion's default `css-` classes.
+    for (const path of ['/', `/product/${PRODUCT.slug}`, `/ar/store/${STORE.slug}`]) {
+      const { status, html } = await serverHtml(request, path);
+      expect(status).toBe(200);
+      expect(html).not.toMatch(/data-emotion="(css|mui|mui-rtl) /);
+      // The food module's brand colours apply from the first paint (none on the landing page).
+      if (path !== '/') expect(html).toMatch(/<html[^>]* data-brand="food"/);
+    }
+    // Pages and home sections built with MUI render it inside a MuiScope: no default-cache styles.
+    const cookie =
+      'zoneid=%5B1%5D; module_id=1; module_type=food; latitude=33.5731; longitude=-7.5898';
+    for (const path of ['/home', '/ar/home', '/about-us']) {
+      const response = await request.get(path, { headers: { Accept: 'text/html', cookie } });
+      expect(response.status()).toBe(200);
+      expect(await response.text()).not.toMatch(/data-emotion="css /);
+    }
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await page.goto(`/product/${PRODUCT.slug}`);
+    await page.getByRole('button', { name: /^Cart/ }).first().click();
+    const drawer = page.getByRole('presentation').filter({ hasText: 'Shopping Cart' });
+    await expect(drawer).toBeVisible();
+    const styleKeys = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion]')].map(
+        (style) => style.dataset.emotion?.split(' ')[0],
+      ),
+    );
+    expect(styleKeys).toContain('mui');
+    expect(styleKeys).not.toContain('css');
+    // The drawer's MUI parts take the food module's brand colour from the theme variables.
+    const brand = await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--mui-palette-primary-main'),
+    );
+    expect(brand.trim().toLowerCase()).toBe('#c2410c');
+  });
+
   test('unknown store and product ids answer 404, never 500', async ({ request, page }) => {
     for (const path of ['/product/999999', '/store/999999', '/product/no-such-item']) {
       expect((await request.get(path)).status(), path).toBe(404);

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, snap, VIEWPORTS } from './helpers';
 
 test.describe('server rendering', () => {
-  test('/ is server-rendered in English with MUI styles in the head', async ({ request }) => {
+  test('/ is server-rendered in English, styled without MUI', async ({ request }) => {
     const response = await request.get('/');
     expect(response.status()).toBe(200);
     const headers = response.headers();
@@ -11,18 +11,27 @@ test.describe('server rendering', () => {
     expect(headers['x-powered-by']).toBeUndefined();
     const html = await response.text();
     expect(html).toMatch(/<html[^>]*lang="en"[^>]*dir="ltr"/);
+    // Plain elements and CSS modules over the theme's variables (docs/hydration.md §7).
     const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).toMatch(/<style[^>]*data-emotion="mui[ "]/);
+    expect(head).not.toMatch(/data-emotion="mui /);
+    expect(head).toMatch(/<link rel="stylesheet" href="[^"]+\.css"/);
     expect(html).toContain('Atlas Mart');
     expect(html).toContain('rel="canonical"');
     expect(html).toContain('hrefLang="ar"');
     expect(html).toContain('"@type":"WebSite"');
   });
 
-  test('/ar is right-to-left with the RTL emotion cache', async ({ request }) => {
+  test('/ar is right-to-left; MUI pages use the RTL emotion cache in Arabic', async ({
+    request,
+  }) => {
     const html = await (await request.get('/ar')).text();
     expect(html).toMatch(/<html[^>]*lang="ar"[^>]*dir="rtl"/);
-    expect(html.slice(0, html.indexOf('</head>'))).toMatch(/data-emotion="mui-rtl[ "]/);
+    // A page built with MUI (sign-in) has its styles in the head, from the cache of its direction.
+    const signIn = await (await request.get('/ar/auth/sign-in')).text();
+    expect(signIn).toMatch(/<html[^>]*lang="ar"[^>]*dir="rtl"/);
+    expect(signIn.slice(0, signIn.indexOf('</head>'))).toMatch(/data-emotion="mui-rtl[ "]/);
+    const english = await (await request.get('/auth/sign-in')).text();
+    expect(english.slice(0, english.indexOf('</head>'))).toMatch(/data-emotion="mui[ "]/);
   });
 
   test('policy pages render sanitised configured text', async ({ request }) => {

@@ -1,5 +1,5 @@
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
+import { PlainTabs } from '@/components/Tabs/PlainTabs';
+import styles from './categoryTabs.module.css';
 
 /** A row of tabs ("All" first) above a list; `idBase` ties each tab to the panel it controls. */
 export function CategoryTabs({
@@ -16,26 +16,17 @@ export function CategoryTabs({
   ariaLabel: string;
 }) {
   return (
-    <Tabs
+    <PlainTabs
+      className={styles.tabs}
+      label={ariaLabel}
       value={value}
-      onChange={(_, next: number) => onChange(next)}
-      variant="scrollable"
-      scrollButtons={false}
-      aria-label={ariaLabel}
-      sx={{
-        mb: 2,
-        minHeight: 40,
-        '& .MuiTab-root': { minHeight: 40, textTransform: 'none', fontWeight: 600 },
-      }}
-    >
-      {labels.map((label, index) => (
-        <Tab
-          key={`${label}-${index}`}
-          label={label}
-          id={`${idBase}-tab-${index}`}
-          aria-controls={`${idBase}-panel`}
-        />
-      ))}
-    </Tabs>
+      onChange={onChange}
+      tabs={labels.map((label, index) => ({
+        value: index,
+        label,
+        id: `${idBase}-tab-${index}`,
+        controls: `${idBase}-panel`,
+      }))}
+    />
   );
 }
