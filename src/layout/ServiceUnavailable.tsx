@@ -12,7 +12,7 @@ function ServiceUnavailableContent() {
       <Typography variant="h1" gutterBottom>
         {t('We will be right back')}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 4 }}>
+      <Typography color="textSecondary" sx={{ mb: 4 }}>
         {t('The shop cannot reach its service right now. Please try again in a moment.')}
       </Typography>
       <Button variant="contained" onClick={() => window.location.reload()}>

@@ -276,7 +276,7 @@ export default function AddressFormDialog({
                     }}
                   >
                     <MapOutlined aria-hidden sx={{ fontSize: 40, color: 'text.secondary' }} />
-                    <Typography variant="body2" color="text.secondary" sx={{ maxWidth: 360 }}>
+                    <Typography variant="body2" color="textSecondary" sx={{ maxWidth: 360 }}>
                       {t(
                         'The map is not available. Search for a place or use your current location.',
                       )}

@@ -126,11 +126,11 @@ export function DeliveryAddresses({
               {hasContact && guest ? (
                 <>
                   <Typography sx={{ fontWeight: 600 }}>{guest.contact_person_name}</Typography>
-                  <Typography variant="body2" color="text.secondary">
+                  <Typography variant="body2" color="textSecondary">
                     <bdi dir="ltr">{plusPhone(guest.contact_person_number)}</bdi>
                   </Typography>
                   {guest.contact_person_email ? (
-                    <Typography variant="body2" color="text.secondary">
+                    <Typography variant="body2" color="textSecondary">
                       {guest.contact_person_email}
                     </Typography>
                   ) : null}
@@ -138,7 +138,7 @@ export function DeliveryAddresses({
               ) : (
                 <>
                   <Typography sx={{ fontWeight: 600 }}>{t('No Contact Info Added')}</Typography>
-                  <Typography variant="body2" color="text.secondary">
+                  <Typography variant="body2" color="textSecondary">
                     {t('Please enter your contact info')}
                   </Typography>
                 </>
@@ -149,7 +149,7 @@ export function DeliveryAddresses({
                     {[line, selected.address].filter(Boolean).join(' · ')}
                   </Typography>
                 ) : (
-                  <Typography variant="body2" color="warning.main" sx={{ mt: 1 }}>
+                  <Typography variant="body2" color="warning" sx={{ mt: 1 }}>
                     {t('Please add your delivery address')}
                   </Typography>
                 )
@@ -209,7 +209,7 @@ export function DeliveryAddresses({
             address={selected.address}
           />
         ) : (
-          <Typography color="text.secondary">{t('Please add your delivery address')}</Typography>
+          <Typography color="textSecondary">{t('Please add your delivery address')}</Typography>
         )}
         <Button size="small" sx={{ mt: 1 }} onClick={() => show('saved')}>
           {t('View Saved Address')}

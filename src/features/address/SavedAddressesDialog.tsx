@@ -69,7 +69,7 @@ export default function SavedAddressesDialog({
             <Typography variant="h6" component="p">
               {t('Oops')}
             </Typography>
-            <Typography color="text.secondary">
+            <Typography color="textSecondary">
               {t('You don’t have any saved address yet. please save address to continue')}
             </Typography>
             {navbar ? null : (

@@ -20,7 +20,7 @@ export function AuthCard({
           {title}
         </Typography>
         {subtitle ? (
-          <Typography color="text.secondary" sx={{ mb: 3 }}>
+          <Typography color="textSecondary" sx={{ mb: 3 }}>
             {subtitle}
           </Typography>
         ) : null}

@@ -134,7 +134,7 @@ export function OtpStep({
           )}
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
             {resendIn > 0 ? (
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 {t('Resend code in {{seconds}} s', { seconds: resendIn })}
               </Typography>
             ) : null}

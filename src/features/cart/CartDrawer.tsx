@@ -42,7 +42,7 @@ function LineOptions({ line }: { line: CartLine }) {
   if (addOns.length) parts.push(`${t('Addons')}: ${addOns.join(', ')}`);
   if (!parts.length) return null;
   return (
-    <Typography variant="body2" color="text.secondary" sx={{ fontSize: 13 }}>
+    <Typography variant="body2" color="textSecondary" sx={{ fontSize: 13 }}>
       {parts.join(' · ')}
     </Typography>
   );
@@ -121,7 +121,7 @@ function CartLineRow({ line }: { line: CartLine }) {
               <Money amount={line.discountedPrice} config={config} />
             </Typography>
             {discounted ? (
-              <Typography component="del" variant="body2" color="text.secondary">
+              <Typography component="del" variant="body2" color="textSecondary">
                 <Money amount={line.price} config={config} />
               </Typography>
             ) : null}

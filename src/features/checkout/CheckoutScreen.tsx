@@ -534,7 +534,7 @@ export function CheckoutScreen() {
         <Typography variant="h5" component="h1">
           {t('Your cart is empty')}
         </Typography>
-        <Typography color="text.secondary">
+        <Typography color="textSecondary">
           {t('No items added in your cart. Please add product to your cart list')}
         </Typography>
         <Button component={Link} href="/home" variant="contained">
@@ -675,7 +675,7 @@ export function CheckoutScreen() {
               {t('Order Summary')}
             </Typography>
             {storeData ? (
-              <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+              <Typography variant="body2" color="textSecondary" sx={{ mb: 1.5 }}>
                 {storeData.name}
               </Typography>
             ) : null}

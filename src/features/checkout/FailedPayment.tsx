@@ -85,7 +85,7 @@ export function FailedPayment({
           <Typography variant="h5" component="h1">
             {t('Payment failed')}
           </Typography>
-          <Typography color="text.secondary">
+          <Typography color="textSecondary">
             {t('Your payment for order #{{id}} did not go through.', { id: orderId })}
           </Typography>
           <Button variant="outlined" onClick={() => setOpen(true)}>

@@ -39,7 +39,7 @@ export function GuestOrderDialog({
         {t('Order placed successfully')}
       </DialogTitle>
       <DialogContent>
-        <Typography color="text.secondary" sx={{ textAlign: 'center', mb: 2 }}>
+        <Typography color="textSecondary" sx={{ textAlign: 'center', mb: 2 }}>
           {t('Remember your order ID and phone number: you need them to track your order.')}
         </Typography>
         <Box

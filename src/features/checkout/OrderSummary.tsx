@@ -91,11 +91,11 @@ export function OrderSummary({
                 {line.name}
               </Typography>
               {lineOptions(line) ? (
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="textSecondary">
                   {lineOptions(line)}
                 </Typography>
               ) : null}
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 {t('Quantity')}: {line.quantity}
               </Typography>
             </Box>
@@ -162,7 +162,7 @@ export function OrderSummary({
         <Money amount={summary.total} config={money} />
       </Row>
       {pricedByPharmacy ? (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {t(
             'The pharmacy prices your medicines from the prescription. You pay them in cash with these charges.',
           )}

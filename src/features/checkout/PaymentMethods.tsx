@@ -86,7 +86,7 @@ export function PaymentMethods({
                     <Icon aria-hidden fontSize="small" />
                     <span>{t(LABELS[option.method])}</span>
                     {option.method === 'wallet' && walletBalance !== null ? (
-                      <Typography component="span" variant="body2" color="text.secondary">
+                      <Typography component="span" variant="body2" color="textSecondary">
                         ({t('Balance')}: <Money amount={walletBalance} config={money} />)
                       </Typography>
                     ) : null}

@@ -38,7 +38,7 @@ export function PrescriptionUpload({
 
   return (
     <Stack spacing={1.5}>
-      <Typography id={hintId} variant="body2" color="text.secondary">
+      <Typography id={hintId} variant="body2" color="textSecondary">
         {hint ??
           (required
             ? t('Some items in your cart need a prescription.')

@@ -24,7 +24,7 @@ export function TipPicker({
   const [custom, setCustom] = useState(value > 0 && !preset ? String(value) : '');
   return (
     <Stack spacing={1.5}>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {t('Thank your delivery person with a tip. The whole tip goes to them.')}
       </Typography>
       <ToggleButtonGroup

@@ -57,7 +57,7 @@ export function CampaignScreen({
       />
       {campaign.description ? <Typography sx={{ mb: 1 }}>{campaign.description}</Typography> : null}
       {campaign.available_date_starts && campaign.available_date_ends ? (
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
+        <Typography color="textSecondary" sx={{ mb: 3 }}>
           {t('From {{start}} to {{end}}', {
             start: campaign.available_date_starts,
             end: campaign.available_date_ends,

@@ -21,7 +21,7 @@ function SlowLoading({ label }: { label: string }) {
     <Box sx={{ display: 'grid', placeItems: 'center', gap: 2, py: 6, textAlign: 'center' }}>
       <CircularProgress aria-label={label} />
       {slow ? (
-        <Typography color="text.secondary" role="status">
+        <Typography color="textSecondary" role="status">
           {t('This is taking longer than usual. Please wait a moment or try again.')}
         </Typography>
       ) : null}

@@ -42,7 +42,7 @@ export function ListingHeader({ title, countText, children, id = 'listing-title'
           {title}
         </Typography>
         <Typography
-          color="text.secondary"
+          color="textSecondary"
           role="status"
           aria-live="polite"
           sx={{ fontSize: 14, minHeight: '1.5em' }}

@@ -73,11 +73,11 @@ function SavedAddresses({ onPick }: { onPick: (address: SavedAddress) => void })
           <CircularProgress size={24} aria-label={t('Loading saved addresses...')} />
         </Box>
       ) : addresses.isError ? (
-        <Typography role="alert" variant="body2" color="text.secondary">
+        <Typography role="alert" variant="body2" color="textSecondary">
           {t('Could not load your saved addresses.')}
         </Typography>
       ) : addresses.data.length === 0 ? (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {t('No saved addresses found to select')}
         </Typography>
       ) : (

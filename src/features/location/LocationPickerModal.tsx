@@ -122,7 +122,7 @@ function NoMapPanel({ point }: { point: LatLng }) {
       }}
     >
       <MapOutlined aria-hidden sx={{ fontSize: 48, color: 'text.secondary' }} />
-      <Typography color="text.secondary" sx={{ maxWidth: 420 }}>
+      <Typography color="textSecondary" sx={{ maxWidth: 420 }}>
         {t('The map is not available. Search for a place or use your current location.')}
       </Typography>
       <Typography>
@@ -328,7 +328,7 @@ function LocationPickerModal({
             )}
           </Box>
           {mapsKey ? (
-            <Typography id={hintId} variant="body2" color="text.secondary">
+            <Typography id={hintId} variant="body2" color="textSecondary">
               {t('Move the map to place the pin on your delivery location.')}
             </Typography>
           ) : null}
@@ -336,7 +336,7 @@ function LocationPickerModal({
           <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }} role="status">
             <PlaceOutlined aria-hidden color="primary" sx={{ mt: 0.25 }} />
             <Box sx={{ minWidth: 0 }}>
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 {t('Selected location')}
               </Typography>
               <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>

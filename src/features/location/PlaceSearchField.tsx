@@ -112,7 +112,7 @@ function PlaceSearchField({
                 {main}
               </Typography>
               {main !== option.text && option.secondaryText ? (
-                <Typography component="span" variant="body2" color="text.secondary">
+                <Typography component="span" variant="body2" color="textSecondary">
                   {option.secondaryText}
                 </Typography>
               ) : null}

@@ -55,7 +55,7 @@ export function InterestScreen({ categories }: { categories: Category[] }) {
       <Typography id={headingId} variant="h1" sx={{ mb: 1 }}>
         {t('Choose your interests')}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Typography color="textSecondary" sx={{ mb: 3 }}>
         {t('Get personalised recommendations: pick the categories you like.')}
       </Typography>
       <Box

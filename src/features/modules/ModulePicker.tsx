@@ -136,7 +136,7 @@ export function ModulePicker({
         <Typography variant="h4" component="p" gutterBottom>
           {t('No module found')}
         </Typography>
-        <Typography color="text.secondary">
+        <Typography color="textSecondary">
           {t('Contact with the site owner to activate modules.')}
         </Typography>
       </Box>

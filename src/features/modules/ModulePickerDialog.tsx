@@ -44,7 +44,7 @@ function ModulePickerDialog({
         <CloseIcon />
       </IconButton>
       <DialogContent>
-        <Typography id={subtitleId} color="text.secondary" sx={{ mb: 2 }}>
+        <Typography id={subtitleId} color="textSecondary" sx={{ mb: 2 }}>
           {t('Select a type of module for your orders')}
         </Typography>
         {open ? (

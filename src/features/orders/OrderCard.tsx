@@ -56,7 +56,7 @@ export function OrderCard({ order, config }: { order: Order; config: Config | nu
           <Typography noWrap sx={{ mt: 0.5 }}>
             {title}
           </Typography>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {date ? <bdi>{date}</bdi> : null}
             {count > 0 ? ` · ${t('Items: {{count}}', { count })}` : ''}
           </Typography>

@@ -109,16 +109,16 @@ function Line({
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Typography sx={{ fontWeight: 600 }}>{item?.name ?? t('Item')}</Typography>
         {options ? (
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {options}
           </Typography>
         ) : null}
         {addOns ? (
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {t('Add-ons')}: {addOns}
           </Typography>
         ) : null}
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {t('Quantity')}: {line.quantity}
         </Typography>
       </Box>
@@ -252,7 +252,7 @@ function AddressBlock({ title, value }: { title: string; value: unknown }) {
         <Typography sx={{ fontWeight: 600 }}>{address.contact_person_name}</Typography>
       ) : null}
       {address.contact_person_number ? (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           <bdi dir="ltr">{withPlus(address.contact_person_number)}</bdi>
         </Typography>
       ) : null}
@@ -260,7 +260,7 @@ function AddressBlock({ title, value }: { title: string; value: unknown }) {
         {address.address}
       </Typography>
       {extras ? (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {extras}
         </Typography>
       ) : null}
@@ -398,7 +398,7 @@ export function OrderDetails({
             ) : order.order_type === 'take_away' ? (
               <Block title={t('Take away')}>
                 <Typography>{order.store?.name}</Typography>
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="textSecondary">
                   {order.store?.address}
                 </Typography>
               </Block>
@@ -416,7 +416,7 @@ export function OrderDetails({
           <Stack spacing={2}>
             <Block title={t('Summary')}>
               {placedAt ? (
-                <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
                   {t('Placed on')} <bdi>{placedAt}</bdi>
                 </Typography>
               ) : null}
@@ -424,7 +424,7 @@ export function OrderDetails({
             </Block>
             <Block title={t('Payment')}>
               <Typography>{t(paymentMethodLabel(order.payment_method))}</Typography>
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 {order.payment_status === 'paid'
                   ? t('Paid')
                   : order.payment_status === 'partially_paid'

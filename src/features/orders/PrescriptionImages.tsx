@@ -27,7 +27,7 @@ export function PrescriptionImages({
         {t('Prescription')}
       </Typography>
       {isPrescriptionOnlyOrder(order) ? (
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mb: 1.5 }}>
           {t('The pharmacy prices this order from your prescription.')}
         </Typography>
       ) : null}

@@ -26,7 +26,7 @@ export function ErrorScreen({ status }: { status: 404 | 500 }) {
         <Typography variant="h1" gutterBottom>
           {title}
         </Typography>
-        <Typography color="text.secondary" sx={{ mb: 4 }}>
+        <Typography color="textSecondary" sx={{ mb: 4 }}>
           {text}
         </Typography>
         <Button component={Link} href="/" variant="contained">

@@ -57,7 +57,7 @@ export function HelpScreen({ shell }: { shell: ShellProps }) {
         <Typography variant="h1" gutterBottom>
           {title}
         </Typography>
-        <Typography color="text.secondary" sx={{ mb: 4 }}>
+        <Typography color="textSecondary" sx={{ mb: 4 }}>
           {t('Reach our support team by phone, e-mail or at our office.')}
         </Typography>
         <Grid container spacing={2}>

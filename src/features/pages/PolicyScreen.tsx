@@ -45,7 +45,7 @@ export function PolicyScreen({ title, path, html, shell }: PolicyScreenProps) {
             dangerouslySetInnerHTML={{ __html: html }}
           />
         ) : (
-          <Typography color="text.secondary">{t('This page has no content yet.')}</Typography>
+          <Typography color="textSecondary">{t('This page has no content yet.')}</Typography>
         )}
       </Container>
     </>

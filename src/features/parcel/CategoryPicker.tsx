@@ -74,7 +74,7 @@ export function CategoryPicker({
                 </Box>
                 <Typography sx={{ fontWeight: 700 }}>{category.name}</Typography>
                 {category.description ? (
-                  <Typography variant="body2" color="text.secondary">
+                  <Typography variant="body2" color="textSecondary">
                     {category.description}
                   </Typography>
                 ) : null}

@@ -204,7 +204,7 @@ export default function ParcelAddressPicker({
                 sx={{ p: 3, alignItems: 'center', textAlign: 'center', bgcolor: 'action.hover' }}
               >
                 <MapOutlined aria-hidden sx={{ fontSize: 40, color: 'text.secondary' }} />
-                <Typography color="text.secondary">
+                <Typography color="textSecondary">
                   {t('The map is not available. Search for a place or use your current location.')}
                 </Typography>
                 <Typography variant="body2">
@@ -216,7 +216,7 @@ export default function ParcelAddressPicker({
           <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }} role="status">
             <PlaceOutlined aria-hidden color="primary" sx={{ mt: 0.25 }} />
             <Box sx={{ minWidth: 0 }}>
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 {t('Selected location')}
               </Typography>
               <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>

@@ -98,18 +98,18 @@ function Party({
 }) {
   return (
     <Box sx={{ flex: 1, minWidth: 0 }}>
-      <Typography variant="overline" color="text.secondary" component="h3">
+      <Typography variant="overline" color="textSecondary" component="h3">
         {title}
       </Typography>
       <Typography sx={{ fontWeight: 600 }}>{name}</Typography>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         <bdi dir="ltr">{phone}</bdi>
       </Typography>
       <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
         {address}
       </Typography>
       {extras ? (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {extras}
         </Typography>
       ) : null}
@@ -313,7 +313,7 @@ export function ParcelCheckoutScreen() {
             <bdi>#{placed.orderId}</bdi>
           </strong>
         </Typography>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
+        <Typography color="textSecondary" sx={{ mb: 3 }}>
           {t('Remember your order ID and phone number to track your order later.')}{' '}
           <bdi dir="ltr">{placed.phone}</bdi>
         </Typography>
@@ -466,7 +466,7 @@ export function ParcelCheckoutScreen() {
               </Typography>
             )}
             {payer === 'receiver' ? (
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 {t('The receiver pays in cash on delivery.')}
               </Typography>
             ) : null}

@@ -126,7 +126,7 @@ export function ParcelDeliveryInfoScreen({
         <Typography variant="h3" component="h1" gutterBottom>
           {t('We Deliver Everything')}
         </Typography>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
+        <Typography color="textSecondary" sx={{ mb: 3 }}>
           {t('What are you wish to send?')}
         </Typography>
         {categories.length ? (
@@ -144,7 +144,7 @@ export function ParcelDeliveryInfoScreen({
         {t('Parcel delivery details')}
       </Typography>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 3, flexWrap: 'wrap' }}>
-        <Typography color="text.secondary">
+        <Typography color="textSecondary">
           {t('Category')}: <strong>{category.name}</strong>
         </Typography>
         <Button component={NextLink} href="/parcel-delivery-info" size="small">

@@ -28,7 +28,7 @@ function FigureCard({ icon, label, value }: { icon: ReactNode; label: string; va
           {icon}
         </Box>
         <Box>
-          <Typography color="text.secondary">{label}</Typography>
+          <Typography color="textSecondary">{label}</Typography>
           <Typography variant="h4" component="p">
             {value}
           </Typography>
@@ -86,7 +86,7 @@ export function ReferralSection({ profile }: { profile: Profile }) {
   return (
     <Card variant="outlined" sx={{ maxWidth: 520 }}>
       <CardContent>
-        <Typography color="text.secondary" gutterBottom>
+        <Typography color="textSecondary" gutterBottom>
           {t('Share your code with friends. When they sign up with it, you both benefit.')}
         </Typography>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>

@@ -82,7 +82,7 @@ export function ProfileImageField({
         >
           {file || currentUrl ? t('Change photo') : t('Upload photo')}
         </Button>
-        <Typography id={hintId} variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        <Typography id={hintId} variant="body2" color="textSecondary" sx={{ mt: 1 }}>
           {t('Image format: jpg, png, jpeg, gif. Maximum size: 2 MB. Ratio: 1:1')}
         </Typography>
         {error ? (

@@ -128,7 +128,7 @@ function ProfileNav({
         <Box sx={{ px: 2, pt: 2 }}>
           <Typography sx={{ fontWeight: 600 }}>{name}</Typography>
           {profile?.phone ? (
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               <bdi dir="ltr">{profile.phone}</bdi>
             </Typography>
           ) : null}

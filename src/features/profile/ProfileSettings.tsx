@@ -153,7 +153,7 @@ export function ProfileSettings({ profile }: { profile: Profile }) {
               <Typography variant="h6" component="h3" gutterBottom>
                 {t('Change password')}
               </Typography>
-              <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+              <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
                 {t('Leave the password fields empty to keep your current password.')}
               </Typography>
               <Grid container spacing={2}>
@@ -185,7 +185,7 @@ export function ProfileSettings({ profile }: { profile: Profile }) {
       <Typography variant="h6" component="h3" gutterBottom>
         {t('Delete account')}
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
         {t('Deleting your account removes your profile. This cannot be undone.')}
       </Typography>
       <DeleteAccount />

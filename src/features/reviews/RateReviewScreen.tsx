@@ -97,7 +97,7 @@ function StarsField({
   const labelId = useId();
   return (
     <Box role="group" aria-labelledby={labelId}>
-      <Typography id={labelId} variant="body2" color="text.secondary">
+      <Typography id={labelId} variant="body2" color="textSecondary">
         {label}
       </Typography>
       <Rating
@@ -267,7 +267,7 @@ export function RateReviewScreen({ orderId }: { orderId: number }) {
       <Typography variant="h3" component="h1" gutterBottom>
         {t('Rate and review')}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Typography color="textSecondary" sx={{ mb: 3 }}>
         {t('Order')} <bdi>#{order.id}</bdi>
         {order.store?.name ? ` · ${order.store.name}` : ''}
       </Typography>
@@ -383,7 +383,7 @@ export function RateReviewScreen({ orderId }: { orderId: number }) {
               <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1 }}>
                 <Avatar src={courier.image_full_url ?? undefined} alt="" />
                 <Box sx={{ flex: 1 }}>
-                  <Typography variant="caption" color="text.secondary" component="p">
+                  <Typography variant="caption" color="textSecondary" component="p">
                     {t('Delivery man')}
                   </Typography>
                   <Typography id="review-delivery-man" variant="h5" component="h2">

@@ -58,7 +58,7 @@ function PriceFilter({ state, onChange }: Pick<FilterPanelProps, 'state' | 'onCh
           }
         />
       </Box>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         <bdi>{value[0]}</bdi> – <bdi>{value[1]}</bdi>
       </Typography>
     </Box>

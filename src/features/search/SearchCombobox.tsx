@@ -308,7 +308,7 @@ export function SearchCombobox({ moduleId, moduleType, autoFocus, onDone }: Prop
                 pb: 0.5,
               }}
             >
-              <Typography id={`${listId}-history`} variant="subtitle2" color="text.secondary">
+              <Typography id={`${listId}-history`} variant="subtitle2" color="textSecondary">
                 {t('Recent searches')}
               </Typography>
               <Button

@@ -104,14 +104,14 @@ function DeliveryManCard({ courier }: { courier: DeliveryMan }) {
         {name.slice(0, 1)}
       </Avatar>
       <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography variant="caption" color="text.secondary" component="p">
+        <Typography variant="caption" color="textSecondary" component="p">
           {t('Delivery man')}
         </Typography>
         <Typography sx={{ fontWeight: 600 }}>{name}</Typography>
         {typeof courier.avg_rating === 'number' ? (
           <Typography
             variant="body2"
-            color="text.secondary"
+            color="textSecondary"
             sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.25 }}
           >
             <StarRounded aria-hidden sx={{ fontSize: 16, color: 'warning.main' }} />

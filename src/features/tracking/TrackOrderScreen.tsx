@@ -79,7 +79,7 @@ export function TrackOrderScreen() {
           {t('Track order')}
         </Typography>
       </Stack>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Typography color="textSecondary" sx={{ mb: 3 }}>
         {signedIn
           ? t('Enter your order ID to see where it is.')
           : t('Enter your order ID and the phone number used for the order.')}
@@ -159,7 +159,7 @@ export function TrackOrderScreen() {
         </Stack>
       ) : null}
       {signedIn ? null : (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mt: 3 }}>
           {t('Have an account?')}{' '}
           <NextLink href={`/auth/sign-in?from=${encodeURIComponent('/profile?page=my-orders')}`}>
             {t('Sign in to see all your orders')}

@@ -114,7 +114,7 @@ export default function TrackingMapDialog({
             sx={{ p: 2, borderRadius: 2, bgcolor: 'action.hover', alignItems: 'center' }}
           >
             <MapOutlined aria-hidden sx={{ color: 'text.secondary' }} />
-            <Typography color="text.secondary">
+            <Typography color="textSecondary">
               {t('The map is not available. Use the directions link to follow the route.')}
             </Typography>
           </Stack>
@@ -136,7 +136,7 @@ export default function TrackingMapDialog({
               key={place.key}
               sx={{ p: 1.5, border: 1, borderColor: 'divider', borderRadius: 2 }}
             >
-              <Typography variant="overline" color="text.secondary" component="p">
+              <Typography variant="overline" color="textSecondary" component="p">
                 {place.title}
               </Typography>
               {place.name ? <Typography sx={{ fontWeight: 600 }}>{place.name}</Typography> : null}

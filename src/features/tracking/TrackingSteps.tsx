@@ -55,7 +55,7 @@ export function TrackingSteps({
             <StepLabel
               optional={
                 time ? (
-                  <Typography variant="caption" color="text.secondary">
+                  <Typography variant="caption" color="textSecondary">
                     <bdi>{time}</bdi>
                   </Typography>
                 ) : null

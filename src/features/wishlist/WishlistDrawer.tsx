@@ -164,7 +164,7 @@ function WishlistDrawer({ open, onClose }: { open: boolean; onClose: () => void 
         {store.name}
       </Link>
       {store.address ? (
-        <Typography variant="body2" color="text.secondary" noWrap>
+        <Typography variant="body2" color="textSecondary" noWrap>
           {store.address}
         </Typography>
       ) : null}
@@ -203,7 +203,7 @@ function WishlistDrawer({ open, onClose }: { open: boolean; onClose: () => void 
         {item.name}
       </Link>
       {item.store_name ? (
-        <Typography variant="body2" color="text.secondary" noWrap>
+        <Typography variant="body2" color="textSecondary" noWrap>
           {item.store_name}
         </Typography>
       ) : null}

@@ -107,7 +107,7 @@ function ParcelCarousels({
                 {banner.title}
               </Typography>
               {banner.short_description ? (
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="textSecondary">
                   {banner.short_description}
                 </Typography>
               ) : null}

@@ -54,7 +54,7 @@ export function BrandTile({ brand, moduleId }: { brand: Brand; moduleId: number 
         {brand.name}
       </Typography>
       {typeof brand.items_count === 'number' ? (
-        <Typography component="span" variant="body2" color="text.secondary">
+        <Typography component="span" variant="body2" color="textSecondary">
           {t('{{count}} items', { count: brand.items_count })}
         </Typography>
       ) : null}

@@ -76,13 +76,13 @@ function CouponCard({ coupon }: { coupon: ListedCoupon }) {
             : t('{{discount}} OFF', { discount })}
         </Typography>
         {coupon.title ? <Typography sx={{ fontWeight: 600 }}>{coupon.title}</Typography> : null}
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {coupon.min_purchase
             ? t('Min purchase {{amount}}', { amount: formatPrice(coupon.min_purchase, config) })
             : t('No minimum purchase')}
           {coupon.store?.name ? ` · ${coupon.store.name}` : ''}
         </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ minHeight: '1.43em' }}>
+        <Typography variant="body2" color="textSecondary" sx={{ minHeight: '1.43em' }}>
           {expiry ? t(expiry.key, 'date' in expiry ? { date: expiry.date } : undefined) : ''}
         </Typography>
       </Box>

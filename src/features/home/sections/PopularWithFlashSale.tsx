@@ -144,7 +144,7 @@ function FlashSaleTeaser({ sale }: { sale: FlashSale }) {
                     aria-label={t('Sold')}
                     sx={{ height: 6, borderRadius: 3, mt: 'auto' }}
                   />
-                  <Typography variant="caption" color="text.secondary">
+                  <Typography variant="caption" color="textSecondary">
                     {t('Sold')}: <bdi>{line.sold}</bdi> · {t('Available')}:{' '}
                     <bdi>{line.available_stock}</bdi>
                   </Typography>

@@ -139,7 +139,7 @@ function AdCard({
           {ad.description ? (
             <Typography
               variant="body2"
-              color="text.secondary"
+              color="textSecondary"
               sx={{
                 display: '-webkit-box',
                 WebkitLineClamp: 2,

@@ -71,7 +71,7 @@ function CashbackWidget({ moduleId }: { moduleId: number }) {
                 </Typography>
                 {offer.title ? <Typography variant="body2">{offer.title}</Typography> : null}
                 {offer.min_purchase ? (
-                  <Typography variant="caption" color="text.secondary">
+                  <Typography variant="caption" color="textSecondary">
                     {t('Min purchase {{amount}}', {
                       amount: formatPrice(offer.min_purchase, config),
                     })}

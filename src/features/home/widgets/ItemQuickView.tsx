@@ -58,7 +58,7 @@ function ItemQuickView({ item, onClose }: { item: Item; onClose: () => void }) {
           ) : null}
         </Box>
         {item.store_name ? (
-          <Typography color="text.secondary" sx={{ mb: 0.5 }}>
+          <Typography color="textSecondary" sx={{ mb: 0.5 }}>
             {item.store_name}
           </Typography>
         ) : null}

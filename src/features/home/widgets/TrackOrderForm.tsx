@@ -157,7 +157,7 @@ function TrackOrderForm({ idBase }: { idBase: string }) {
                         {t(step.label)}
                       </Typography>
                       {done && time ? (
-                        <Typography variant="body2" color="text.secondary">
+                        <Typography variant="body2" color="textSecondary">
                           <bdi>{time}</bdi>
                         </Typography>
                       ) : null}

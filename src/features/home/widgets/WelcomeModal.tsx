@@ -56,7 +56,7 @@ function WelcomeModal() {
               : t('Get {{amount}} off your first order.', { amount: discount.amount })}
           </Typography>
         ) : (
-          <Typography color="text.secondary">{t('Enjoy shopping with us.')}</Typography>
+          <Typography color="textSecondary">{t('Enjoy shopping with us.')}</Typography>
         )}
       </DialogContent>
       <DialogActions sx={{ justifyContent: 'center', pb: 3 }}>
