@@ -13,6 +13,7 @@ import { useLazyDialog } from './useLazyDialog';
 import { ClientOnly } from '@/components/ClientOnly';
 import { SvgFrame } from '@/components/icons/Icon';
 import styles from './locationEntry.module.css';
+import { Spinner } from '@/components/Spinner';
 
 // Material Icons path data (Apache License 2.0), as published in @mui/icons-material.
 const SEARCH_PATH =
@@ -27,25 +28,6 @@ function PathIcon({ d, size }: { d: string; size?: number }) {
     <SvgFrame size={size}>
       <path d={d} fill="currentColor" />
     </SvgFrame>
-  );
-}
-
-/**
- * MUI's indeterminate CircularProgress as plain elements. Decorative here (the status text says
- * what is going on), hence hidden from assistive technology, as before.
- */
-function Spinner({ size, primary }: { size: number; primary?: boolean }) {
-  return (
-    <span
-      role="progressbar"
-      aria-hidden
-      className={primary ? `${styles.spinner} ${styles.spinnerPrimary}` : styles.spinner}
-      style={{ width: size, height: size }}
-    >
-      <svg viewBox="22 22 44 44" width={size} height={size}>
-        <circle cx={44} cy={44} r={20.2} fill="none" strokeWidth={3.6} />
-      </svg>
-    </span>
   );
 }
 

@@ -16,6 +16,7 @@ import { useSentinel } from '@/hooks/useSentinel';
 import type { StorePageData } from './server';
 import { useStoreItems, useStoreSearchPool } from './useStoreData';
 import styles from './storeItems.module.css';
+import { Spinner } from '@/components/Spinner';
 
 /** Search debounce (spec document 2 §9: 500 ms). */
 const SEARCH_DELAY_MS = 500;
@@ -27,21 +28,6 @@ function useDebounced(value: string, delay: number): string {
     return () => clearTimeout(timer);
   }, [value, delay]);
   return debounced;
-}
-
-/** MUI's indeterminate CircularProgress as a plain element: an arc turning in the primary colour. */
-function Spinner({ label, small }: { label: string; small?: boolean }) {
-  return (
-    <span
-      role="progressbar"
-      aria-label={label}
-      className={small ? `${styles.spinner} ${styles.spinnerSmall}` : styles.spinner}
-    >
-      <svg viewBox="22 22 44 44" aria-hidden focusable="false">
-        <circle cx="44" cy="44" r="20.2" fill="none" strokeWidth="3.6" />
-      </svg>
-    </span>
-  );
 }
 
 function ItemsGrid({
@@ -155,7 +141,7 @@ export function StoreItems({ page, moduleType, store }: Props) {
           <ItemsGrid items={results} panelLabel={currentTab.name} store={store} />
         ) : loading ? (
           <div className={styles.loading}>
-            <Spinner label={t('Loading items')} />
+            <Spinner label={t('Loading items')} primary />
           </div>
         ) : failed ? (
           <EmptyState
@@ -178,7 +164,7 @@ export function StoreItems({ page, moduleType, store }: Props) {
           <div className={styles.more}>
             <div ref={sentinelRef} aria-hidden className={styles.sentinel} />
             {isFetchingNextPage ? (
-              <Spinner label={t('Loading more items')} small />
+              <Spinner label={t('Loading more items')} size={28} primary />
             ) : (
               <button type="button" className={styles.button} onClick={() => void fetchNextPage()}>
                 {t('Load more')}
