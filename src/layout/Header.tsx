@@ -7,6 +7,7 @@ import { ClientOnly } from '@/components/ClientOnly';
 import { Icon } from '@/components/icons/Icon';
 import { logoOpensModulePicker } from '@/domain/navigation';
 import { useZoneModules } from '@/features/modules/useZoneModules';
+import { useAppSelector } from '@/store/hooks';
 import { DeliveryLocation } from './DeliveryLocation';
 import { AccountAction, HeaderActions } from './HeaderActions';
 import { Logo } from './Logo';
@@ -14,7 +15,8 @@ import { TopStrip } from './TopStrip';
 import { classNames } from '@/lib/classNames';
 import styles from './shell.module.css';
 
-// Client only (it needs the stored module) and in its own chunk: the header's first load stays small.
+// Client only (it needs the stored module) and in its own chunk, with MUI: loaded only once a
+// module is chosen, so a first visit (a shared link, a search engine) never loads it.
 const HeaderSearch = dynamic(() => import('@/features/search/HeaderSearch'), { ssr: false });
 const MobileDrawer = dynamic(() => import('./MobileDrawer'), { ssr: false });
 const ModulePickerDialog = dynamic(() => import('@/features/modules/ModulePickerDialog'), {
@@ -46,6 +48,9 @@ export function Header() {
   const { t } = useTranslation();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const picker = useLogoModulePicker();
+  const searchable = useAppSelector(
+    (state) => Boolean(state.module.selected) && state.module.selected?.module_type !== 'parcel',
+  );
 
   return (
     <header className={styles.header}>
@@ -63,9 +68,7 @@ export function Header() {
               <DeliveryLocation maxWidth={260} />
             </div>
           </div>
-          <ClientOnly>
-            <HeaderSearch />
-          </ClientOnly>
+          <ClientOnly>{searchable ? <HeaderSearch /> : null}</ClientOnly>
           <div className={styles.headerActions}>
             <HeaderActions />
           </div>
