@@ -13,6 +13,10 @@ import {
   type LocationApi,
 } from './helpers';
 
+// Suggestions come 300 ms after the last keystroke, then through a query: more than the default
+// second on a loaded CI host.
+const SUGGESTIONS_WAIT = { timeout: 5000 };
+
 jest.mock('next/router', () => jest.requireActual('../testUtils').routerModuleMock());
 jest.mock('@/lib/i18n/useTranslation', () => jest.requireActual('../testUtils').i18nModuleMock());
 jest.mock('react-hot-toast', () => jest.requireActual('../testUtils').toastModuleMock());
@@ -29,7 +33,7 @@ beforeEach(() => {
 async function searchAndPick(user: ReturnType<typeof renderWithProviders>['user']) {
   const input = await screen.findByRole('combobox', { name: 'Search location' });
   await user.type(input, 'maa');
-  await user.click(await screen.findByRole('option', { name: /^Maarif/ }));
+  await user.click(await screen.findByRole('option', { name: /^Maarif/ }, SUGGESTIONS_WAIT));
 }
 
 describe('LocationEntry (landing hero)', () => {

@@ -3,6 +3,10 @@ import PlaceSearchField from '@/features/location/PlaceSearchField';
 import { renderWithProviders, resetRouter } from '../testUtils';
 import { deferred, installLocationApi, PREDICTIONS, type LocationApi } from './helpers';
 
+// Suggestions come 300 ms after the last keystroke, then through a query: more than the default
+// second on a loaded CI host.
+const SUGGESTIONS_WAIT = { timeout: 5000 };
+
 jest.mock('next/router', () => jest.requireActual('../testUtils').routerModuleMock());
 jest.mock('@/lib/i18n/useTranslation', () => jest.requireActual('../testUtils').i18nModuleMock());
 jest.mock('react-hot-toast', () => jest.requireActual('../testUtils').toastModuleMock());
@@ -37,9 +41,14 @@ describe('PlaceSearchField', () => {
     const { user, input } = renderField();
     await user.type(input, ' maa');
     expect(api.location.autocomplete).not.toHaveBeenCalled();
-    await waitFor(() => expect(api.location.autocomplete).toHaveBeenCalledTimes(1));
+    await waitFor(
+      () => expect(api.location.autocomplete).toHaveBeenCalledTimes(1),
+      SUGGESTIONS_WAIT,
+    );
     expect(api.location.autocomplete).toHaveBeenCalledWith('maa');
-    expect(await screen.findAllByRole('option')).toHaveLength(PREDICTIONS.length);
+    expect(await screen.findAllByRole('option', {}, SUGGESTIONS_WAIT)).toHaveLength(
+      PREDICTIONS.length,
+    );
   });
 
   it('says the suggestions are loading meanwhile', async () => {
@@ -49,7 +58,9 @@ describe('PlaceSearchField', () => {
     await user.type(input, 'Rabat');
     expect(await screen.findByText('Search suggestions are loading...')).toBeInTheDocument();
     answer.resolve([{ placeId: 'rabat', text: 'Rabat, Morocco', secondaryText: 'Morocco' }]);
-    expect(await screen.findByRole('option', { name: /Rabat/ })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('option', { name: /Rabat/ }, SUGGESTIONS_WAIT),
+    ).toBeInTheDocument();
     expect(screen.queryByText('Search suggestions are loading...')).not.toBeInTheDocument();
   });
 
@@ -63,7 +74,7 @@ describe('PlaceSearchField', () => {
   it('is keyboard operable: arrows move through the listbox, Enter picks', async () => {
     const { user, input, onPick } = renderField();
     await user.type(input, 'maa');
-    await screen.findAllByRole('option');
+    await screen.findAllByRole('option', {}, SUGGESTIONS_WAIT);
     expect(input).toHaveAttribute('aria-expanded', 'true');
     await user.keyboard('{ArrowDown}{Enter}');
     expect(onPick).toHaveBeenCalledWith(PREDICTIONS[1]);
@@ -73,7 +84,7 @@ describe('PlaceSearchField', () => {
   it('shows the main text with the secondary line', async () => {
     const { user, input } = renderField();
     await user.type(input, 'maa');
-    const option = (await screen.findAllByRole('option'))[0];
+    const option = (await screen.findAllByRole('option', {}, SUGGESTIONS_WAIT))[0];
     expect(option).toHaveTextContent('Maarif');
     expect(option).toHaveTextContent('Casablanca, Morocco');
   });
