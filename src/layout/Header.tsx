@@ -48,9 +48,9 @@ export function Header() {
   const { t } = useTranslation();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const picker = useLogoModulePicker();
-  const searchable = useAppSelector(
-    (state) => Boolean(state.module.selected) && state.module.selected?.module_type !== 'parcel',
-  );
+  const selectedModule = useAppSelector((state) => state.module.selected);
+  // Parcel has no catalogue to search.
+  const searchModule = selectedModule?.module_type === 'parcel' ? null : selectedModule;
 
   return (
     <header className={styles.header}>
@@ -68,7 +68,7 @@ export function Header() {
               <DeliveryLocation maxWidth={260} />
             </div>
           </div>
-          <ClientOnly>{searchable ? <HeaderSearch /> : null}</ClientOnly>
+          <ClientOnly>{searchModule ? <HeaderSearch module={searchModule} /> : null}</ClientOnly>
           <div className={styles.headerActions}>
             <HeaderActions />
           </div>

@@ -4,20 +4,18 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useState } from 'react';
-import { useAppSelector } from '@/store/hooks';
+import type { ModuleType } from '@/api/types';
 import { SearchCombobox } from './SearchCombobox';
 import { withMuiScope } from '@/theme/MuiScope';
 
 /**
- * The header search (client only: it needs the stored module). Wide screens show the box in the
- * header; narrower ones a search button that opens the box over the header bar. Hidden without a
- * module and for parcel, which has no catalogue.
+ * The header search for the stored module (client only; the header mounts it only for a module
+ * with a catalogue, so not for parcel). Wide screens show the box in the header; narrower ones a
+ * search button that opens the box over the header bar.
  */
-function HeaderSearch() {
+function HeaderSearch({ module: selected }: { module: { id: number; module_type: ModuleType } }) {
   const { t } = useTranslation();
-  const selected = useAppSelector((state) => state.module.selected);
   const [expanded, setExpanded] = useState(false);
-  if (!selected || selected.module_type === 'parcel') return null;
   return (
     <>
       <Box
