@@ -3,7 +3,7 @@ export interface CachedPage {
   status: number;
   headers: Record<string, string | string[]>;
   body: Buffer;
-  gzipped: Buffer | null;
+  encoded: { br?: Buffer; gzip?: Buffer };
   storedAt: number;
   freshUntil: number;
   staleUntil: number;
@@ -19,6 +19,13 @@ export interface Answer {
 export function sharedCacheLifetime(
   header: string | undefined | null,
 ): { fresh: number; stale: number } | null;
+export function preferredEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null;
+export function compress(
+  body: Buffer,
+  encoding: 'br' | 'gzip',
+  options?: { fast?: boolean },
+): Buffer;
+export function isCompressible(body: Buffer, contentType: string): boolean;
 export function isStorable(answer: Omit<Answer, 'body'>): boolean;
 export function createPageCache(options?: { maxBytes?: number; now?: () => number }): {
   lookup(key: string): { state: 'fresh' | 'stale'; entry: CachedPage } | null;
@@ -26,7 +33,7 @@ export function createPageCache(options?: { maxBytes?: number; now?: () => numbe
   bodyFor(
     entry: CachedPage,
     acceptEncoding: string | undefined,
-  ): { body: Buffer; encoding: 'gzip' | null };
+  ): { body: Buffer; encoding: 'br' | 'gzip' | null };
   ageOf(entry: CachedPage): number;
   stats(): { entries: number; bytes: number };
   clear(): void;

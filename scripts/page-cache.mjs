@@ -3,7 +3,7 @@
 // `Cache-Control: public, s-maxage=N[, stale-while-revalidate=M]` and no Set-Cookie; the cache then
 // serves that URL to every visitor, fresh for N seconds and stale (while one refresh runs) for M more.
 import { createHash } from 'node:crypto';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /** Response headers never replayed from the cache (hop-by-hop or recomputed per answer). */
 const DROPPED_HEADERS = new Set([
@@ -49,12 +49,64 @@ export function isStorable(answer) {
   return sharedCacheLifetime(String(answer.headers['cache-control'] ?? '')) !== null;
 }
 
+/** Bodies smaller than this go out as they are: compressing them saves too little. */
+const MIN_COMPRESSED_BYTES = 1024;
+
+/**
+ * The encoding to answer with: brotli when the client takes it (smaller, and faster at equal size),
+ * else gzip, else none. A coding listed with q=0 is refused.
+ * @param {string | undefined} acceptEncoding
+ * @returns {'br' | 'gzip' | null}
+ */
+export function preferredEncoding(acceptEncoding) {
+  const accepted = new Set();
+  for (const part of String(acceptEncoding ?? '').split(',')) {
+    const [coding, ...parameters] = part.trim().toLowerCase().split(';');
+    const refused = parameters.some((parameter) => /^\s*q=0(\.0*)?\s*$/.test(parameter));
+    if (coding && !refused) accepted.add(coding);
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  return null;
+}
+
+/**
+ * Compresses a body for one answer. `fast` is for a body sent once (a render the cache did not
+ * keep, or its first answer): brotli 1 costs about a fifth of gzip 6's time for a page at gzip 1's
+ * size. A kept body is compressed once, harder, and reused.
+ * @param {Buffer} body
+ * @param {'br' | 'gzip'} encoding
+ * @param {{ fast?: boolean }} [options]
+ * @returns {Buffer}
+ */
+export function compress(body, encoding, { fast = false } = {}) {
+  if (encoding === 'br') {
+    return brotliCompressSync(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: fast ? 1 : 5,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    });
+  }
+  return gzipSync(body, { level: fast ? 1 : 6 });
+}
+
+/**
+ * Whether an answer's body is worth compressing.
+ * @param {Buffer} body
+ * @param {string} contentType
+ */
+export function isCompressible(body, contentType) {
+  return body.length >= MIN_COMPRESSED_BYTES && /text|json|javascript|xml/.test(contentType);
+}
+
 /**
  * @typedef {object} CachedPage
  * @property {number} status
  * @property {Record<string, string | string[]>} headers
  * @property {Buffer} body
- * @property {Buffer | null} gzipped  compressed on first need, then kept
+ * @property {{ br?: Buffer, gzip?: Buffer }} encoded  compressed bodies, made on first need, then kept
  * @property {number} storedAt  ms
  * @property {number} freshUntil  ms
  * @property {number} staleUntil  ms
@@ -71,7 +123,7 @@ export function createPageCache({ maxBytes = 64 * 1024 * 1024, now = Date.now } 
   let bytes = 0;
 
   const sizeOf = (/** @type {CachedPage} */ entry) =>
-    entry.body.length + (entry.gzipped?.length ?? 0);
+    entry.body.length + (entry.encoded.br?.length ?? 0) + (entry.encoded.gzip?.length ?? 0);
 
   function remove(/** @type {string} */ key) {
     const entry = entries.get(key);
@@ -129,7 +181,7 @@ export function createPageCache({ maxBytes = 64 * 1024 * 1024, now = Date.now } 
         status: answer.status,
         headers,
         body: answer.body,
-        gzipped: null,
+        encoded: {},
         storedAt: at,
         freshUntil: at + lifetime.fresh * 1000,
         staleUntil: at + (lifetime.fresh + lifetime.stale) * 1000,
@@ -142,21 +194,24 @@ export function createPageCache({ maxBytes = 64 * 1024 * 1024, now = Date.now } 
     },
 
     /**
-     * The body to send for an Accept-Encoding header, compressing once per entry.
+     * The body to send for an Accept-Encoding header, compressing once per entry and encoding.
      * @param {CachedPage} entry
      * @param {string | undefined} acceptEncoding
-     * @returns {{ body: Buffer, encoding: 'gzip' | null }}
+     * @returns {{ body: Buffer, encoding: 'br' | 'gzip' | null }}
      */
     bodyFor(entry, acceptEncoding) {
-      if (!/\bgzip\b/.test(acceptEncoding ?? '') || entry.body.length < 1024) {
+      const encoding = preferredEncoding(acceptEncoding);
+      const type = String(entry.headers['content-type'] ?? '');
+      if (!encoding || !isCompressible(entry.body, type))
         return { body: entry.body, encoding: null };
-      }
-      if (!entry.gzipped) {
-        entry.gzipped = gzipSync(entry.body);
-        bytes += entry.gzipped.length;
+      let encoded = entry.encoded[encoding];
+      if (!encoded) {
+        encoded = compress(entry.body, encoding);
+        entry.encoded[encoding] = encoded;
+        bytes += encoded.length;
         evict();
       }
-      return { body: entry.gzipped, encoding: 'gzip' };
+      return { body: encoded, encoding };
     },
 
     /** Seconds since the entry was stored, for the Age header. */

@@ -5,8 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { createPageCache } from './page-cache.mjs';
+import { compress, createPageCache, isCompressible, preferredEncoding } from './page-cache.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 
@@ -33,10 +32,6 @@ function isCandidate(req) {
   );
 }
 
-function acceptsGzip(req) {
-  return /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-}
-
 function sendCached(req, res, entry, state) {
   const etag = entry.headers.etag;
   if (etag && req.headers['if-none-match'] === etag) {
@@ -60,18 +55,18 @@ function sendCached(req, res, entry, state) {
  * (compressed here, since Next was asked for identity so that the cache keeps one plain copy).
  */
 function renderAndCapture(req, res, key, handle) {
-  const wantsGzip = acceptsGzip(req);
+  const encoding = preferredEncoding(req.headers['accept-encoding']);
   delete req.headers['accept-encoding'];
   const realWrite = res.write.bind(res);
   const realEnd = res.end.bind(res);
   const realWriteHead = res.writeHead.bind(res);
   const chunks = [];
-  const collect = (chunk, encoding) => {
+  const collect = (chunk, chunkEncoding) => {
     if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
     chunks.push(
       Buffer.isBuffer(chunk)
         ? chunk
-        : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8'),
+        : Buffer.from(chunk, typeof chunkEncoding === 'string' ? chunkEncoding : 'utf8'),
     );
   };
   res.writeHead = (status, reason, headers) => {
@@ -85,14 +80,14 @@ function renderAndCapture(req, res, key, handle) {
     return res;
   };
   res.flushHeaders = () => {};
-  res.write = (chunk, encoding, callback) => {
-    collect(chunk, encoding);
-    const done = typeof encoding === 'function' ? encoding : callback;
+  res.write = (chunk, chunkEncoding, callback) => {
+    collect(chunk, chunkEncoding);
+    const done = typeof chunkEncoding === 'function' ? chunkEncoding : callback;
     if (typeof done === 'function') process.nextTick(done);
     return true;
   };
-  res.end = (chunk, encoding, callback) => {
-    collect(chunk, encoding);
+  res.end = (chunk, chunkEncoding, callback) => {
+    collect(chunk, chunkEncoding);
     res.write = realWrite;
     res.end = realEnd;
     res.writeHead = realWriteHead;
@@ -103,19 +98,15 @@ function renderAndCapture(req, res, key, handle) {
     res.setHeader('x-page-cache', stored ? 'MISS' : 'BYPASS');
     if (stored?.headers.etag) res.setHeader('etag', stored.headers.etag);
     const type = String(res.getHeader('content-type') ?? '');
-    if (
-      wantsGzip &&
-      body.length >= 1024 &&
-      /text|json|javascript|xml/.test(type) &&
-      !res.getHeader('content-encoding')
-    ) {
-      // A kept page is compressed once, by the cache; a one-off render at a faster level.
-      body = stored ? cache.bodyFor(stored, 'gzip').body : gzipSync(body, { level: 3 });
-      res.setHeader('content-encoding', 'gzip');
+    if (encoding && isCompressible(body, type) && !res.getHeader('content-encoding')) {
+      // Fast here: this body may never be asked for again. A kept page is compressed harder, once,
+      // by the cache when it is first served from there.
+      body = compress(body, encoding, { fast: true });
+      res.setHeader('content-encoding', encoding);
       res.setHeader('vary', 'Accept-Encoding');
     }
     if (!res.headersSent) res.setHeader('content-length', body.length);
-    const done = typeof encoding === 'function' ? encoding : callback;
+    const done = typeof chunkEncoding === 'function' ? chunkEncoding : callback;
     return realEnd(req.method === 'HEAD' ? undefined : body, done);
   };
   return handle(req, res);

@@ -1,5 +1,12 @@
-import { gunzipSync } from 'node:zlib';
-import { createPageCache, isStorable, sharedCacheLifetime } from '../../scripts/page-cache.mjs';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import {
+  compress,
+  createPageCache,
+  isCompressible,
+  isStorable,
+  preferredEncoding,
+  sharedCacheLifetime,
+} from '../../scripts/page-cache.mjs';
 
 const POLICY = 'public, s-maxage=60, stale-while-revalidate=600';
 const page = (body = 'x'.repeat(2048), headers: Record<string, string> = {}) => ({
@@ -77,15 +84,31 @@ describe('createPageCache', () => {
     expect(tag('c')).not.toBe(tag('a'));
   });
 
-  it('compresses once for clients that accept gzip', () => {
+  it('compresses once per encoding, brotli first when the client takes it', () => {
     const cache = createPageCache();
     cache.store('k', page('hello '.repeat(500)));
     const entry = cache.lookup('k')!.entry;
-    expect(cache.bodyFor(entry, 'br').encoding).toBeNull();
-    const gzipped = cache.bodyFor(entry, 'gzip, deflate, br');
+    expect(cache.bodyFor(entry, undefined)).toEqual({ body: entry.body, encoding: null });
+    const brotli = cache.bodyFor(entry, 'gzip, deflate, br');
+    expect(brotli.encoding).toBe('br');
+    expect(brotliDecompressSync(brotli.body).toString()).toBe('hello '.repeat(500));
+    expect(cache.bodyFor(entry, 'br').body).toBe(brotli.body);
+    const gzipped = cache.bodyFor(entry, 'gzip');
     expect(gzipped.encoding).toBe('gzip');
     expect(gunzipSync(gzipped.body).toString()).toBe('hello '.repeat(500));
-    expect(cache.bodyFor(entry, 'gzip').body).toBe(gzipped.body);
+    expect(cache.bodyFor(entry, 'gzip, deflate').body).toBe(gzipped.body);
+    // Both copies count against the byte bound.
+    expect(cache.stats().bytes).toBe(entry.body.length + brotli.body.length + gzipped.body.length);
+  });
+
+  it('sends small or binary bodies as they are', () => {
+    const cache = createPageCache();
+    cache.store('small', page('tiny'));
+    cache.store('image', page('x'.repeat(4096), { 'content-type': 'image/png' }));
+    for (const key of ['small', 'image']) {
+      const entry = cache.lookup(key)!.entry;
+      expect(cache.bodyFor(entry, 'br, gzip').encoding).toBeNull();
+    }
   });
 
   it('evicts the least recently used pages past its byte bound', () => {
@@ -97,5 +120,35 @@ describe('createPageCache', () => {
     expect(cache.lookup('b')).toBeNull();
     expect(cache.lookup('a')).not.toBeNull();
     expect(cache.stats().bytes).toBeLessThanOrEqual(10_000);
+  });
+});
+
+describe('preferredEncoding', () => {
+  it('prefers brotli, then gzip, and honours a refusal with q=0', () => {
+    expect(preferredEncoding('gzip, deflate, br')).toBe('br');
+    expect(preferredEncoding('gzip, deflate')).toBe('gzip');
+    expect(preferredEncoding('br;q=0, gzip;q=0.5')).toBe('gzip');
+    expect(preferredEncoding('br;q=0.0, gzip;q=0')).toBeNull();
+    expect(preferredEncoding('*')).toBe('gzip');
+    expect(preferredEncoding('identity')).toBeNull();
+    expect(preferredEncoding(undefined)).toBeNull();
+  });
+});
+
+describe('compress', () => {
+  const html = Buffer.from('<li class="item">Fresh bread</li>'.repeat(400));
+
+  it('round-trips both encodings at both levels', () => {
+    for (const fast of [true, false]) {
+      expect(brotliDecompressSync(compress(html, 'br', { fast })).equals(html)).toBe(true);
+      expect(gunzipSync(compress(html, 'gzip', { fast })).equals(html)).toBe(true);
+    }
+  });
+
+  it('compresses only text bodies of at least a kilobyte', () => {
+    expect(isCompressible(html, 'text/html; charset=utf-8')).toBe(true);
+    expect(isCompressible(html, 'application/json')).toBe(true);
+    expect(isCompressible(Buffer.from('short'), 'text/html')).toBe(false);
+    expect(isCompressible(html, 'image/webp')).toBe(false);
   });
 });
