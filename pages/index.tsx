@@ -1,7 +1,7 @@
 import type { InferGetServerSidePropsType } from 'next';
-import { queryKeys } from '@/api/queryKeys';
 import { cachedLandingData } from '@/api/server';
 import { CATALOG_PAGE_CACHE } from '@/domain/catalog/cache';
+import { showcaseModule } from '@/domain/catalog/compact';
 import { HydrateWhenIdle } from '@/components/HydrateWhenIdle';
 import { Seo } from '@/components/Seo';
 import { LandingScreen } from '@/features/landing/LandingScreen';
@@ -10,7 +10,7 @@ import { organizationJsonLd, websiteJsonLd } from '@/lib/seo/jsonLd';
 
 /** The landing page is the same for everyone (no zone yet), so shared caches keep it. */
 export const getServerSideProps = storefrontPage(
-  async ({ apiWith, queryClient, locale, config, siteUrl }) => {
+  async ({ apiWith, locale, config, siteUrl }) => {
     const anonymous = await apiWith({
       token: null,
       guestId: null,
@@ -20,11 +20,10 @@ export const getServerSideProps = storefrontPage(
       longitude: null,
     });
     const [landing, modules] = await cachedLandingData(anonymous, locale, siteUrl);
-    queryClient.setQueryData(queryKeys.landingPage(locale), landing);
     return {
       props: {
         landing,
-        modules,
+        modules: modules.map(showcaseModule),
         seo: {
           title: landing.hero_section?.header_title ?? config.business_name,
           description:

@@ -6,7 +6,6 @@ export const queryKeys = {
   config: (locale: string) => ['config', locale] as const,
   modules: (locale: string, zoneIds: string | null) =>
     ['modules', locale, zoneIds ?? 'all'] as const,
-  landingPage: (locale: string) => ['landing-page', locale] as const,
   policyPage: (locale: string, page: string) => ['policy-page', locale, page] as const,
   profile: (token: string | null) => ['profile', token ? 'member' : 'guest'] as const,
   /** My orders (running or history), per account or guest id; paged by infinite query. */

@@ -1,4 +1,4 @@
-import { cardItem } from '@/domain/catalog/compact';
+import { cardItem, showcaseModule } from '@/domain/catalog/compact';
 import { itemCardState } from '@/domain/cart/availability';
 import { hasVariations } from '@/domain/cart/selection';
 import { effectiveDiscount } from '@/domain/catalog/pricing';
@@ -45,5 +45,31 @@ describe('cardItem', () => {
       hasVariations({ ...fullItem, module_type: 'grocery' } as never),
     );
     expect(card).toMatchObject({ maximum_cart_quantity: 4, stock: 10 });
+  });
+});
+
+describe('showcaseModule', () => {
+  it('keeps what the landing showcase shows and drops zones and translations', () => {
+    const grocery = {
+      id: 2,
+      module_name: 'Grocery',
+      module_type: 'grocery' as const,
+      icon_full_url: 'https://example.test/grocery.png',
+      description: 'Fresh produce',
+      zones: [{ id: 1, name: 'Casablanca' }],
+      translations: [{ key: 'module_name', value: 'بقالة' }],
+    };
+    expect(showcaseModule(grocery)).toEqual({
+      id: 2,
+      module_name: 'Grocery',
+      icon_full_url: 'https://example.test/grocery.png',
+      description: 'Fresh produce',
+    });
+    expect(showcaseModule({ id: 3, module_name: 'Parcel', module_type: 'parcel' })).toEqual({
+      id: 3,
+      module_name: 'Parcel',
+      icon_full_url: null,
+      description: null,
+    });
   });
 });

@@ -88,4 +88,45 @@ describe('PlaceSearchField', () => {
     expect(option).toHaveTextContent('Maarif');
     expect(option).toHaveTextContent('Casablanca, Morocco');
   });
+
+  it('wraps at both ends, and Home and End jump through the open list', async () => {
+    const { user, input, onPick } = renderField();
+    await user.type(input, 'maa');
+    const options = await screen.findAllByRole('option', {}, SUGGESTIONS_WAIT);
+    expect(options[0]).toHaveAttribute('aria-selected', 'true');
+    expect(input).toHaveAttribute('aria-activedescendant', options[0].id);
+    await user.keyboard('{ArrowUp}');
+    expect(options[options.length - 1]).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{Home}');
+    expect(options[0]).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{End}{Enter}');
+    expect(onPick).toHaveBeenCalledWith(PREDICTIONS[PREDICTIONS.length - 1]);
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes on Escape without losing the text, and reopens with the arrow key', async () => {
+    const { user, input, onPick } = renderField();
+    await user.type(input, 'maa');
+    await screen.findAllByRole('option', {}, SUGGESTIONS_WAIT);
+    await user.keyboard('{Escape}');
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
+    expect(input).toHaveValue('maa');
+    await user.keyboard('{ArrowDown}');
+    expect(await screen.findAllByRole('option')).toHaveLength(PREDICTIONS.length);
+    expect(onPick).not.toHaveBeenCalled();
+  });
+
+  it('picks a suggestion with a click, and closes when the field loses focus', async () => {
+    const { user, input, onPick } = renderField();
+    await user.type(input, 'maa');
+    await user.click((await screen.findAllByRole('option', {}, SUGGESTIONS_WAIT))[1]);
+    expect(onPick).toHaveBeenCalledWith(PREDICTIONS[1]);
+    expect(input).toHaveValue(PREDICTIONS[1].text);
+    await user.clear(input);
+    await user.type(input, 'maa');
+    await screen.findAllByRole('option', {}, SUGGESTIONS_WAIT);
+    await user.tab();
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
+  });
 });

@@ -1,3 +1,5 @@
+import type { Module } from '@/api/types';
+
 /**
  * The API embeds `translations` and `storage` arrays in most models (contract §1.6); clients ignore
  * them. Dropping them before data is dehydrated into the page keeps the HTML small.
@@ -15,6 +17,22 @@ export function withoutTranslations<T>(value: T, depth = 4): T {
     copy[key] = withoutTranslations(entry, depth - 1);
   }
   return copy as T;
+}
+
+/** What the landing's module showcase shows of a module. */
+export type ShowcaseModule = Pick<Module, 'id' | 'module_name' | 'icon_full_url' | 'description'>;
+
+/**
+ * A module as the landing showcase needs it. The module list carries every zone of every module
+ * with its area (about 3 KiB a module), which the showcase never reads.
+ */
+export function showcaseModule(module: Module): ShowcaseModule {
+  return {
+    id: module.id,
+    module_name: module.module_name,
+    icon_full_url: module.icon_full_url ?? null,
+    description: module.description ?? null,
+  };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useEffect, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
-import type { LandingPage, Module } from '@/api/types';
+import type { LandingPage } from '@/api/types';
+import type { ShowcaseModule } from '@/domain/catalog/compact';
 import { AppImage } from '@/components/AppImage';
 import { Icon } from '@/components/icons/Icon';
 import { isOn } from '@/domain/flags';
@@ -56,7 +57,7 @@ function Hero({ landing }: { landing: LandingPage }) {
   );
 }
 
-function ModuleShowcase({ modules }: { modules: Module[] }) {
+function ModuleShowcase({ modules }: { modules: ShowcaseModule[] }) {
   const { t } = useTranslation();
   if (!modules.length) return null;
   return (
@@ -236,7 +237,7 @@ function Faq({ landing }: { landing: LandingPage }) {
 
 export interface LandingScreenProps {
   landing: LandingPage;
-  modules: Module[];
+  modules: ShowcaseModule[];
 }
 
 /** The landing page `/` (spec document 2 §2): every section the landing data holds. */

@@ -1,25 +1,20 @@
-import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
-import SearchIcon from '@mui/icons-material/Search';
-import Autocomplete from '@mui/material/Autocomplete';
-import Box from '@mui/material/Box';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useRouter } from 'next/router';
-import { useTranslation } from '@/lib/i18n/useTranslation';
-import { useState } from 'react';
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useApi } from '@/api/ApiProvider';
 import { queryKeys } from '@/api/queryKeys';
 import type { PlacePrediction } from '@/api/types';
+import { Icon } from '@/components/icons/Icon';
+import { SearchInput } from '@/components/SearchInput';
 import {
   PLACE_SEARCH_DEBOUNCE_MS,
   searchableText,
   suggestionMainText,
 } from '@/domain/location/picker';
+import { useTranslation } from '@/lib/i18n/useTranslation';
 import { LOCATION_NAMESPACES } from './i18n';
 import { useDebouncedValue } from './useDebouncedValue';
-import { withMuiScope } from '@/theme/MuiScope';
+import styles from './placeSearchField.module.css';
 
 export interface PlaceSearchFieldProps {
   /** The field's visible label. */
@@ -30,12 +25,30 @@ export interface PlaceSearchFieldProps {
   autoFocus?: boolean;
 }
 
+/** The next option index after a key press, wrapping at both ends; null for other keys. */
+function movedIndex(key: string, current: number, count: number): number | null {
+  if (count === 0) return null;
+  switch (key) {
+    case 'ArrowDown':
+      return (current + 1) % count;
+    case 'ArrowUp':
+      return (current - 1 + count) % count;
+    case 'Home':
+      return 0;
+    case 'End':
+      return count - 1;
+    default:
+      return null;
+  }
+}
+
 /**
  * Place search with suggestions (spec document 1 §2 item 1): asks only for non-empty text, 300 ms
- * after the last keystroke, and shows 'Search suggestions are loading...' meanwhile. A combobox
- * with a listbox: arrow keys, Enter and Escape work as usual.
+ * after the last keystroke, and shows 'Search suggestions are loading...' meanwhile. An ARIA 1.2
+ * combobox with a listbox, as plain elements (docs/hydration.md, rule 6): the first suggestion is
+ * highlighted, arrows (wrapping), Home and End move, Enter or a click picks, Escape closes.
  */
-function PlaceSearchField({
+export default function PlaceSearchField({
   label,
   onPick,
   disabled,
@@ -45,9 +58,10 @@ function PlaceSearchField({
   const { t } = useTranslation(LOCATION_NAMESPACES);
   const api = useApi();
   const { locale = 'en' } = useRouter();
+  const listboxId = useId();
   const [text, setText] = useState('');
-  const [selected, setSelected] = useState<PlacePrediction | null>(null);
   const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(0);
 
   const query = searchableText(text);
   const debounced = useDebouncedValue(query, PLACE_SEARCH_DEBOUNCE_MS);
@@ -61,86 +75,128 @@ function PlaceSearchField({
 
   const waiting = query !== '' && (debounced !== query || suggestions.isFetching);
   const options = query !== '' && debounced !== '' ? (suggestions.data ?? []) : [];
+  const expanded = open && query !== '' && !disabled;
+  const highlighted = Math.min(active, options.length - 1);
+  const optionId = (index: number) => `${listboxId}-option-${index}`;
+
+  // Keeps the highlighted suggestion visible while the keyboard moves through a long list.
+  useEffect(() => {
+    if (!expanded || highlighted < 0) return;
+    document.getElementById(optionId(highlighted))?.scrollIntoView?.({ block: 'nearest' });
+    // optionId only depends on listboxId, which never changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [expanded, highlighted]);
+
+  const pick = (option: PlacePrediction) => {
+    setText(option.text);
+    setOpen(false);
+    onPick(option);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Escape' && expanded) {
+      // Closes the list first; a search input would otherwise clear its text.
+      event.preventDefault();
+      setOpen(false);
+      return;
+    }
+    if (event.key === 'Enter' && expanded && highlighted >= 0) {
+      event.preventDefault();
+      pick(options[highlighted]);
+      return;
+    }
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (!expanded) {
+        setOpen(true);
+        return;
+      }
+    }
+    // Home and End move the caret while the list is closed, and through the list while it is open.
+    if (!expanded) return;
+    const next = movedIndex(event.key, highlighted, options.length);
+    if (next === null) return;
+    event.preventDefault();
+    setActive(next);
+  };
+
+  let status: string | null = null;
+  if (expanded && options.length === 0) {
+    status = waiting ? t('Search suggestions are loading...') : t('No locations found');
+  }
 
   return (
-    <Autocomplete<PlacePrediction>
-      open={open && query !== ''}
-      onOpen={() => setOpen(true)}
-      onClose={() => setOpen(false)}
-      options={options}
-      value={selected}
-      onChange={(_event, value) => {
-        setSelected(value);
-        if (value) onPick(value);
-      }}
-      inputValue={text}
-      onInputChange={(_event, value) => setText(value)}
-      // The server filters; every suggestion it returns is shown.
-      filterOptions={(list) => list}
-      getOptionLabel={(option) => option.text}
-      isOptionEqualToValue={(option, value) => option.placeId === value.placeId}
-      loading={waiting}
-      loadingText={t('Search suggestions are loading...')}
-      noOptionsText={t('No locations found')}
-      clearText={t('Clear')}
-      closeText={t('Close')}
-      openText={t('Open')}
-      forcePopupIcon={false}
-      autoHighlight
-      handleHomeEndKeys
-      disabled={disabled}
-      size={size}
-      fullWidth
-      slotProps={{ listbox: { sx: { maxHeight: 400 } } }}
-      renderOption={(props, option) => {
-        const { key, ...optionProps } = props;
-        const main = suggestionMainText(option);
-        return (
-          <Box
-            component="li"
-            key={key}
-            {...optionProps}
-            sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}
-          >
-            <PlaceOutlined
-              aria-hidden
-              fontSize="small"
-              sx={{ mt: 0.25, color: 'text.secondary' }}
-            />
-            <Box sx={{ minWidth: 0 }}>
-              <Typography component="span" sx={{ display: 'block', fontWeight: 600 }}>
-                {main}
-              </Typography>
-              {main !== option.text && option.secondaryText ? (
-                <Typography component="span" variant="body2" color="textSecondary">
-                  {option.secondaryText}
-                </Typography>
-              ) : null}
-            </Box>
-          </Box>
-        );
-      }}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          label={label}
-          placeholder={t('Search location here...')}
-          autoFocus={autoFocus}
-          slotProps={{
-            ...params.slotProps,
-            input: {
-              ...params.slotProps.input,
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon aria-hidden />
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
-      )}
-    />
+    <div className={styles.root}>
+      <SearchInput
+        label={label}
+        value={text}
+        onChange={(value) => {
+          setText(value);
+          setActive(0);
+          setOpen(true);
+        }}
+        className={styles.field}
+        inputProps={{
+          role: 'combobox',
+          'aria-expanded': expanded,
+          'aria-controls': listboxId,
+          'aria-autocomplete': 'list',
+          'aria-activedescendant':
+            expanded && highlighted >= 0 ? optionId(highlighted) : undefined,
+          'aria-busy': waiting || undefined,
+          autoComplete: 'off',
+          spellCheck: false,
+          placeholder: t('Search location here...'),
+          disabled,
+          autoFocus,
+          className: size === 'medium' ? styles.medium : undefined,
+          onKeyDown,
+          onClick: () => setOpen(true),
+          onBlur: () => setOpen(false),
+        }}
+      />
+      {/* Always in the document, so aria-controls points at something; empty and hidden when closed. */}
+      <ul
+        id={listboxId}
+        role="listbox"
+        aria-label={label}
+        className={styles.listbox}
+        hidden={!expanded || options.length === 0}
+      >
+        {expanded
+          ? options.map((option, index) => {
+              const main = suggestionMainText(option);
+              return (
+                <li
+                  key={option.placeId}
+                  id={optionId(index)}
+                  role="option"
+                  aria-selected={index === highlighted}
+                  className={styles.option}
+                  // Keeps the focus in the input, so the list does not close before the click.
+                  onMouseDown={(event) => event.preventDefault()}
+                  onMouseMove={() => index !== highlighted && setActive(index)}
+                  onClick={() => pick(option)}
+                >
+                  <span className={styles.optionIcon}>
+                    <Icon name="place" size={20} />
+                  </span>
+                  <span className={styles.optionText}>
+                    <span className={styles.main}>{main}</span>
+                    {main !== option.text && option.secondaryText ? (
+                      <span className={styles.secondary}>{option.secondaryText}</span>
+                    ) : null}
+                  </span>
+                </li>
+              );
+            })
+          : null}
+      </ul>
+      {status ? (
+        <div role="status" className={styles.status}>
+          {status}
+        </div>
+      ) : null}
+    </div>
   );
 }
-
-export default withMuiScope(PlaceSearchField);
