@@ -141,8 +141,7 @@ export default function PlaceSearchField({
           'aria-expanded': expanded,
           'aria-controls': listboxId,
           'aria-autocomplete': 'list',
-          'aria-activedescendant':
-            expanded && highlighted >= 0 ? optionId(highlighted) : undefined,
+          'aria-activedescendant': expanded && highlighted >= 0 ? optionId(highlighted) : undefined,
           'aria-busy': waiting || undefined,
           autoComplete: 'off',
           spellCheck: false,
