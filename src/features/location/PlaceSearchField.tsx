@@ -42,6 +42,9 @@ function movedIndex(key: string, current: number, count: number): number | null 
   }
 }
 
+/** The element id of a suggestion, for aria-activedescendant. */
+const optionId = (listboxId: string, index: number) => `${listboxId}-option-${index}`;
+
 /**
  * Place search with suggestions (spec document 1 §2 item 1): asks only for non-empty text, 300 ms
  * after the last keystroke, and shows 'Search suggestions are loading...' meanwhile. An ARIA 1.2
@@ -77,15 +80,14 @@ export default function PlaceSearchField({
   const options = query !== '' && debounced !== '' ? (suggestions.data ?? []) : [];
   const expanded = open && query !== '' && !disabled;
   const highlighted = Math.min(active, options.length - 1);
-  const optionId = (index: number) => `${listboxId}-option-${index}`;
 
   // Keeps the highlighted suggestion visible while the keyboard moves through a long list.
   useEffect(() => {
     if (!expanded || highlighted < 0) return;
-    document.getElementById(optionId(highlighted))?.scrollIntoView?.({ block: 'nearest' });
-    // optionId only depends on listboxId, which never changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [expanded, highlighted]);
+    document
+      .getElementById(optionId(listboxId, highlighted))
+      ?.scrollIntoView?.({ block: 'nearest' });
+  }, [expanded, highlighted, listboxId]);
 
   const pick = (option: PlacePrediction) => {
     setText(option.text);
@@ -141,7 +143,8 @@ export default function PlaceSearchField({
           'aria-expanded': expanded,
           'aria-controls': listboxId,
           'aria-autocomplete': 'list',
-          'aria-activedescendant': expanded && highlighted >= 0 ? optionId(highlighted) : undefined,
+          'aria-activedescendant':
+            expanded && highlighted >= 0 ? optionId(listboxId, highlighted) : undefined,
           'aria-busy': waiting || undefined,
           autoComplete: 'off',
           spellCheck: false,
@@ -168,7 +171,7 @@ export default function PlaceSearchField({
               return (
                 <li
                   key={option.placeId}
-                  id={optionId(index)}
+                  id={optionId(listboxId, index)}
                   role="option"
                   aria-selected={index === highlighted}
                   className={styles.option}
