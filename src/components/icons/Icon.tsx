@@ -24,3 +24,12 @@ export function Icon({ name, size }: { name: IconName; size?: number | string })
     </SvgFrame>
   );
 }
+
+/** An icon from its path data (see material.ts). Decorative: label the control around it. */
+export function PathIcon({ d, size }: { d: string; size?: number | string }) {
+  return (
+    <SvgFrame size={size}>
+      <path d={d} fill="currentColor" />
+    </SvgFrame>
+  );
+}
