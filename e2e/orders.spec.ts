@@ -171,7 +171,7 @@ test.describe('orders and tracking', () => {
     await item.getByRole('textbox', { name: 'Comment (optional)' }).fill('Fresh and light.');
     await page.getByRole('button', { name: 'Submit review' }).click();
     await expect(item.getByText('Please give a rating')).toBeVisible();
-    // MUI's Rating hides its radios: pick the fifth star through its label.
+    // The star radios are visually hidden: pick the fifth star through its label.
     await item.locator('label', { hasText: '5 of 5 stars' }).click();
     await expect(item.getByLabel('5 of 5 stars')).toBeChecked();
     await shot(page, 'rate-and-review-en-desktop');

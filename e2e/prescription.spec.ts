@@ -81,7 +81,7 @@ test.describe('prescription order', () => {
 
     await page.getByRole('button', { name: 'Place Order' }).dblclick();
     await page.waitForURL(/\/profile\?orderId=\d+&page=my-orders&from=checkout/);
-    await expect(page.getByText('Order placed successfully')).toBeVisible();
+    await expect(page.getByText('Order placed successfully', { exact: true })).toBeVisible();
     const images = page.getByRole('img', { name: /^Prescription image \d$/ });
     await expect(images).toHaveCount(2);
     await expect(images.first()).toHaveJSProperty('complete', true);

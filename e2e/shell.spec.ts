@@ -26,11 +26,16 @@ test.describe('server rendering', () => {
   }) => {
     const html = await (await request.get('/ar')).text();
     expect(html).toMatch(/<html[^>]*lang="ar"[^>]*dir="rtl"/);
-    // A page built with MUI (sign-in) has its styles in the head, from the cache of its direction.
+    // A page built with MUI (a policy page) has its styles in the head, from the cache of its
+    // direction.
+    const policy = await (await request.get('/ar/privacy-policy')).text();
+    expect(policy).toMatch(/<html[^>]*lang="ar"[^>]*dir="rtl"/);
+    expect(policy.slice(0, policy.indexOf('</head>'))).toMatch(/data-emotion="mui-rtl[ "]/);
+    // The form pages are plain: no MUI styles at all.
     const signIn = await (await request.get('/ar/auth/sign-in')).text();
     expect(signIn).toMatch(/<html[^>]*lang="ar"[^>]*dir="rtl"/);
-    expect(signIn.slice(0, signIn.indexOf('</head>'))).toMatch(/data-emotion="mui-rtl[ "]/);
-    const english = await (await request.get('/auth/sign-in')).text();
+    expect(signIn).not.toMatch(/data-emotion="mui/);
+    const english = await (await request.get('/privacy-policy')).text();
     expect(english.slice(0, english.indexOf('</head>'))).toMatch(/data-emotion="mui[ "]/);
   });
 

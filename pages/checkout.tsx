@@ -1,7 +1,6 @@
 import { CheckoutScreen } from '@/features/checkout/CheckoutScreen';
 import { OrderSeo } from '@/features/tracking/OrderSeo';
 import { storefrontPage, type StorefrontPageProps } from '@/lib/server/page';
-import { withMuiScope } from '@/theme/MuiScope';
 
 export const getServerSideProps = storefrontPage(undefined, {
   namespaces: ['order', 'location', 'account'],
@@ -18,4 +17,4 @@ function CheckoutPage({ shell }: StorefrontPageProps) {
   );
 }
 
-export default withMuiScope(CheckoutPage);
+export default CheckoutPage;

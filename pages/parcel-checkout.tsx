@@ -1,7 +1,6 @@
 import { ParcelCheckoutScreen } from '@/features/parcel/ParcelCheckoutScreen';
 import { OrderSeo } from '@/features/tracking/OrderSeo';
 import { storefrontPage, type StorefrontPageProps } from '@/lib/server/page';
-import { withMuiScope } from '@/theme/MuiScope';
 
 export const getServerSideProps = storefrontPage<{ pageModuleType: 'parcel' }>(
   async () => ({ props: { pageModuleType: 'parcel' } }),
@@ -18,4 +17,4 @@ function ParcelCheckoutPage({ shell }: StorefrontPageProps) {
   );
 }
 
-export default withMuiScope(ParcelCheckoutPage);
+export default ParcelCheckoutPage;

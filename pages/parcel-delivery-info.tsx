@@ -2,7 +2,6 @@ import { ParcelDeliveryInfoScreen } from '@/features/parcel/ParcelDeliveryInfoSc
 import { loadParcel, type ParcelPageProps } from '@/features/parcel/loadParcel';
 import { OrderSeo } from '@/features/tracking/OrderSeo';
 import { storefrontPage, type StorefrontPageProps } from '@/lib/server/page';
-import { withMuiScope } from '@/theme/MuiScope';
 
 export const getServerSideProps = storefrontPage<ParcelPageProps>(loadParcel, {
   namespaces: ['order', 'account'],
@@ -22,4 +21,4 @@ function ParcelDeliveryInfoPage({
   );
 }
 
-export default withMuiScope(ParcelDeliveryInfoPage);
+export default ParcelDeliveryInfoPage;

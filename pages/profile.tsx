@@ -1,7 +1,6 @@
 import { AccountSeo } from '@/features/auth/AccountSeo';
 import { ProfileScreen } from '@/features/profile/ProfileScreen';
 import { storefrontPage, type StorefrontPageProps } from '@/lib/server/page';
-import { withMuiScope } from '@/theme/MuiScope';
 
 export const getServerSideProps = storefrontPage(undefined, { namespaces: ['account', 'order'] });
 
@@ -14,4 +13,4 @@ function ProfilePage({ shell }: StorefrontPageProps) {
   );
 }
 
-export default withMuiScope(ProfilePage);
+export default ProfilePage;

@@ -1,12 +1,11 @@
 import { OrderSeo } from '@/features/tracking/OrderSeo';
 import { TrackOrderScreen } from '@/features/tracking/TrackOrderScreen';
 import { storefrontPage, type StorefrontPageProps } from '@/lib/server/page';
-import { withMuiScope } from '@/theme/MuiScope';
 
 export const getServerSideProps = storefrontPage(undefined, { namespaces: ['order', 'account'] });
 
 /** /track-order: order id and phone (guests), then the tracking view. Personal: noindex. */
-function TrackOrderPage({ shell }: StorefrontPageProps) {
+export default function TrackOrderPage({ shell }: StorefrontPageProps) {
   return (
     <>
       <OrderSeo shell={shell} title="Track order" path="/track-order" />
@@ -14,5 +13,3 @@ function TrackOrderPage({ shell }: StorefrontPageProps) {
     </>
   );
 }
-
-export default withMuiScope(TrackOrderPage);

@@ -1,7 +1,6 @@
 import { AccountSeo } from '@/features/auth/AccountSeo';
 import { ForgotPasswordScreen } from '@/features/auth/ForgotPasswordScreen';
 import { storefrontPage, type StorefrontPageProps } from '@/lib/server/page';
-import { withMuiScope } from '@/theme/MuiScope';
 
 export const getServerSideProps = storefrontPage(undefined, { namespaces: ['account'] });
 
@@ -14,4 +13,4 @@ function ForgotPasswordPage({ shell }: StorefrontPageProps) {
   );
 }
 
-export default withMuiScope(ForgotPasswordPage);
+export default ForgotPasswordPage;

@@ -1,7 +1,6 @@
 import { AccountSeo } from '@/features/auth/AccountSeo';
 import { SignInScreen } from '@/features/auth/SignInScreen';
 import { storefrontPage, type StorefrontPageProps } from '@/lib/server/page';
-import { withMuiScope } from '@/theme/MuiScope';
 
 export const getServerSideProps = storefrontPage(undefined, { namespaces: ['account'] });
 
@@ -14,4 +13,4 @@ function SignInPage({ shell }: StorefrontPageProps) {
   );
 }
 
-export default withMuiScope(SignInPage);
+export default SignInPage;

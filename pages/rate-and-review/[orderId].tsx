@@ -1,7 +1,6 @@
 import { RateReviewScreen } from '@/features/reviews/RateReviewScreen';
 import { OrderSeo } from '@/features/tracking/OrderSeo';
 import { storefrontPage, type StorefrontPageProps } from '@/lib/server/page';
-import { withMuiScope } from '@/theme/MuiScope';
 
 interface Props {
   orderId: number;
@@ -17,7 +16,7 @@ export const getServerSideProps = storefrontPage<Props>(
 );
 
 /** /rate-and-review/{orderId}: reached from the review prompt (members only; noindex). */
-function RateAndReviewPage({ shell, orderId }: Props & StorefrontPageProps) {
+export default function RateAndReviewPage({ shell, orderId }: Props & StorefrontPageProps) {
   return (
     <>
       <OrderSeo shell={shell} title="Rate and review" path={`/rate-and-review/${orderId}`} />
@@ -25,5 +24,3 @@ function RateAndReviewPage({ shell, orderId }: Props & StorefrontPageProps) {
     </>
   );
 }
-
-export default withMuiScope(RateAndReviewPage);

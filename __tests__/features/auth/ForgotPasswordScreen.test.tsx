@@ -91,8 +91,8 @@ describe('ForgotPasswordScreen', () => {
       new ApiError(400, [{ code: 'invalid', message: 'Invalid token.' }]),
     );
     const { user } = renderWithProviders(<ForgotPasswordScreen />);
-    await user.click(screen.getByRole('button', { name: 'Email' }));
-    await fill(user, screen.getByLabelText(/Email/), 'demo@atlasmart.test');
+    await user.click(screen.getByRole('radio', { name: 'Email' }));
+    await fill(user, screen.getByRole('textbox', { name: /Email/ }), 'demo@atlasmart.test');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     await waitFor(() => expect(heading()).toHaveTextContent('Step 2 of 3'));
     expect(api.auth.forgotPassword).toHaveBeenCalledWith({
@@ -109,7 +109,7 @@ describe('ForgotPasswordScreen', () => {
     // ask for another code, and the typed code is kept.
     await user.click(screen.getByRole('button', { name: 'Back' }));
     await waitFor(() => expect(heading()).toHaveTextContent('Step 1 of 3'));
-    expect(screen.getByLabelText(/Email/)).toHaveValue('demo@atlasmart.test');
+    expect(screen.getByRole('textbox', { name: /Email/ })).toHaveValue('demo@atlasmart.test');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     await waitFor(() => expect(heading()).toHaveTextContent('Step 2 of 3'));
     expect(api.auth.forgotPassword).toHaveBeenCalledTimes(1);

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '@/api/errors';
+import type { Order } from '@/api/modules/order';
 import { ProfileScreen } from '@/features/profile/ProfileScreen';
 import {
   demoProfile,
@@ -287,5 +288,87 @@ describe('Delete account', () => {
     );
     expect(store.getState().session.token).toBe('member-token');
     expect(mockRouter.push).not.toHaveBeenCalled();
+  });
+});
+
+const pendingOrder: Order = {
+  id: 1042,
+  order_amount: 78,
+  order_status: 'pending',
+  order_type: 'delivery',
+  created_at: '2024-05-01T12:00:00.000000Z',
+  payment_method: 'cash_on_delivery',
+  payment_status: 'unpaid',
+  details_count: 2,
+  delivery_address: {
+    contact_person_name: 'Amina Demo',
+    contact_person_number: '212600000001',
+    address: 'Maarif, Casablanca',
+  } as Order['delivery_address'],
+};
+
+/** The order calls the fake API has no spies for by default (tracking, lines, cancel reasons). */
+function withOrderApi(order: Order) {
+  const more = {
+    track: jest.fn().mockResolvedValue(order),
+    details: jest.fn().mockResolvedValue({ lines: [], order: null }),
+    cancellationReasons: jest.fn().mockResolvedValue([{ id: 1, reason: 'Changed my mind' }]),
+    cancel: jest.fn(),
+  };
+  Object.assign(api.order, more);
+  return more;
+}
+
+describe('My orders', () => {
+  it('lists the running orders as links to their details, and switches tabs in the URL', async () => {
+    api.order.runningOrders.mockResolvedValue({
+      total_size: 1,
+      limit: 10,
+      offset: 1,
+      orders: [pendingOrder],
+    });
+    api.review.reminder.mockResolvedValue({ order_id: null, images: [] });
+    const { user } = renderMember('my-orders');
+
+    const card = await screen.findByRole('link', { name: /Order #1042/ });
+    expect(card).toHaveAttribute('href', '/profile?page=my-orders&orderId=1042');
+    expect(card.closest('article')).not.toBeNull();
+
+    const tabs = screen.getByRole('tablist', { name: 'Orders' });
+    expect(within(tabs).getByRole('tab', { name: 'Running' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.getByRole('tabpanel')).toHaveAttribute('aria-labelledby', 'orders-tab-running');
+    await user.click(within(tabs).getByRole('tab', { name: 'History' }));
+    expect(mockRouter.replace).toHaveBeenCalledWith(
+      { pathname: '/profile', query: { page: 'my-orders', tab: 'history' } },
+      undefined,
+      { shallow: true, scroll: false },
+    );
+  });
+
+  it('loads the cancel dialog only once the customer asks to cancel', async () => {
+    const more = withOrderApi(pendingOrder);
+    resetRouter({ page: 'my-orders', orderId: '1042' }, '/profile');
+    const { user } = renderWithProviders(<ProfileScreen />, {
+      token: 'member-token',
+      profile: demoProfile,
+    });
+
+    expect(await screen.findByText('Maarif, Casablanca')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'My orders' })).toHaveAttribute(
+      'href',
+      '/profile?page=my-orders',
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(more.cancellationReasons).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Cancel order' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel order' });
+    expect(
+      await within(dialog).findByRole('radio', { name: 'Changed my mind' }),
+    ).toBeInTheDocument();
+    expect(more.cancellationReasons).toHaveBeenCalledTimes(1);
   });
 });

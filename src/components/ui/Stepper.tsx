@@ -27,7 +27,7 @@ export function Stepper({
   activeStep: number;
   /** The list's accessible name. */
   label: string;
-  /** Said after a done step's label to screen readers, e.g. t('Completed'). */
+  /** Said after a done step's label to screen readers (a translated "Completed"). */
   completedLabel?: string;
   className?: string;
 }) {

@@ -1,19 +1,18 @@
-import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
-import HomeOutlined from '@mui/icons-material/HomeOutlined';
-import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import type { ReactNode } from 'react';
+import { PathIcon } from '@/components/icons/Icon';
+import { BUSINESS_OUTLINED, HOME_OUTLINED, PLACE_OUTLINED } from '@/components/icons/material';
+import ui from '@/components/ui/ui.module.css';
 import { addressTypeLabel } from '@/domain/location/stored';
 import { ORDER_NAMESPACES } from '@/features/cart/i18n';
+import styles from './address.module.css';
 
-/** The icon of an address type (home, office, anything else). */
+/** The icon of an address type (home, office, anything else); decorative. */
 export function AddressTypeIcon({ type }: { type: string | null | undefined }) {
   const label = addressTypeLabel(type);
-  if (label === 'Home') return <HomeOutlined aria-hidden />;
-  if (label === 'Office') return <BusinessOutlined aria-hidden />;
-  return <PlaceOutlined aria-hidden />;
+  if (label === 'Home') return <PathIcon d={HOME_OUTLINED} />;
+  if (label === 'Office') return <PathIcon d={BUSINESS_OUTLINED} />;
+  return <PathIcon d={PLACE_OUTLINED} />;
 }
 
 /**
@@ -35,17 +34,15 @@ export function AddressSummary({
   const custom =
     label === 'Other' && raw && raw.toLowerCase() !== 'other' && raw.toLowerCase() !== 'others';
   return (
-    <Box sx={{ display: 'flex', gap: 1.25, alignItems: 'flex-start', minWidth: 0 }}>
-      <Box sx={{ color: 'primary.main', mt: 0.25, display: 'flex' }}>
+    <div className={styles.summary}>
+      <span className={styles.typeIcon}>
         <AddressTypeIcon type={type} />
-      </Box>
-      <Box sx={{ minWidth: 0 }}>
-        <Typography sx={{ fontWeight: 600 }}>{custom ? raw : t(label)}</Typography>
-        <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
-          {address}
-        </Typography>
+      </span>
+      <div className={styles.summaryText}>
+        <p className={`${ui.body1} ${styles.strong}`}>{custom ? raw : t(label)}</p>
+        <p className={`${ui.body2} ${ui.secondary} ${styles.wrap}`}>{address}</p>
         {extra}
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }

@@ -54,6 +54,7 @@ import { useConfig } from '@/hooks/useConfig';
 import { useProfile } from '@/hooks/useProfile';
 import { publicEnv } from '@/lib/publicEnv';
 import { useAppSelector } from '@/store/hooks';
+import { withMuiScope } from '@/theme/MuiScope';
 
 const PickerMap = dynamic(() => import('@/features/location/PickerMap'), {
   ssr: false,
@@ -93,7 +94,7 @@ export interface AddressFormDialogProps {
  * for other) and the form. Members save on the server (editing the address of the chosen type when
  * one exists); a guest's address is only kept on this device by the caller.
  */
-export default function AddressFormDialog({
+function AddressFormDialog({
   open,
   onClose,
   editing = null,
@@ -391,3 +392,6 @@ export default function AddressFormDialog({
     </>
   );
 }
+
+/** Loaded with next/dynamic once opened; MUI in its own scope (docs/hydration.md, rule 7). */
+export default withMuiScope(AddressFormDialog);

@@ -1,12 +1,3 @@
-import AddIcon from '@mui/icons-material/Add';
-import EditOutlined from '@mui/icons-material/EditOutlined';
-import PersonOutline from '@mui/icons-material/PersonOutlined';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import dynamic from 'next/dynamic';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useId, useMemo, useState } from 'react';
@@ -19,9 +10,15 @@ import {
   type GuestInfo,
 } from '@/domain/checkout/address';
 import type { SavedAddress } from '@/domain/location/stored';
+import { PathIcon } from '@/components/icons/Icon';
+import { ADD, EDIT_OUTLINED, PERSON_OUTLINED } from '@/components/icons/material';
+import { Button, IconButton } from '@/components/ui/Button';
+import ui from '@/components/ui/ui.module.css';
 import { ORDER_NAMESPACES } from '@/features/cart/i18n';
 import { AddressSummary } from './AddressCard';
+import styles from './address.module.css';
 
+// The dialogs are MUI, each in its own scope, and load only when first opened (rule 7).
 const AddressFormDialog = dynamic(() => import('./AddressFormDialog'), { ssr: false });
 const SavedAddressesDialog = dynamic(() => import('./SavedAddressesDialog'), { ssr: false });
 const GuestContactDialog = dynamic(() => import('./GuestContactDialog'), { ssr: false });
@@ -115,59 +112,59 @@ export function DeliveryAddresses({
     const hasContact = Boolean(guest?.contact_person_name || guest?.contact_person_number);
     const line = guest ? guestAddressLine(guest) : '';
     return (
-      <Box component="section" aria-labelledby={headingId}>
-        <Typography id={headingId} variant="h6" component="h2" sx={{ mb: 1.5 }}>
+      <section aria-labelledby={headingId}>
+        <h2 id={headingId} className={styles.headingSpaced}>
           {delivery ? t('Delivery Addresses') : t('Contact Info')}
-        </Typography>
-        <Paper variant="outlined" sx={{ p: 2, borderRadius: 2 }}>
-          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-            <PersonOutline aria-hidden color="primary" />
-            <Box sx={{ flex: 1, minWidth: 0 }}>
+        </h2>
+        <div className={styles.card}>
+          <div className={styles.contactRow}>
+            <span className={styles.personIcon}>
+              <PathIcon d={PERSON_OUTLINED} />
+            </span>
+            <div className={styles.contactText}>
               {hasContact && guest ? (
                 <>
-                  <Typography sx={{ fontWeight: 600 }}>{guest.contact_person_name}</Typography>
-                  <Typography variant="body2" color="textSecondary">
+                  <p className={`${ui.body1} ${styles.strong}`}>{guest.contact_person_name}</p>
+                  <p className={`${ui.body2} ${ui.secondary}`}>
                     <bdi dir="ltr">{plusPhone(guest.contact_person_number)}</bdi>
-                  </Typography>
+                  </p>
                   {guest.contact_person_email ? (
-                    <Typography variant="body2" color="textSecondary">
-                      {guest.contact_person_email}
-                    </Typography>
+                    <p className={`${ui.body2} ${ui.secondary}`}>{guest.contact_person_email}</p>
                   ) : null}
                 </>
               ) : (
                 <>
-                  <Typography sx={{ fontWeight: 600 }}>{t('No Contact Info Added')}</Typography>
-                  <Typography variant="body2" color="textSecondary">
+                  <p className={`${ui.body1} ${styles.strong}`}>{t('No Contact Info Added')}</p>
+                  <p className={`${ui.body2} ${ui.secondary}`}>
                     {t('Please enter your contact info')}
-                  </Typography>
+                  </p>
                 </>
               )}
               {delivery ? (
                 selected ? (
-                  <Typography variant="body2" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
+                  <p className={`${ui.body2} ${styles.line} ${styles.wrap}`}>
                     {[line, selected.address].filter(Boolean).join(' · ')}
-                  </Typography>
+                  </p>
                 ) : (
-                  <Typography variant="body2" color="warning" sx={{ mt: 1 }}>
+                  <p className={`${ui.body2} ${styles.line} ${styles.warning}`}>
                     {t('Please add your delivery address')}
-                  </Typography>
+                  </p>
                 )
               ) : null}
-            </Box>
+            </div>
             <IconButton
               aria-label={delivery ? t('Edit address') : t('Edit contact info')}
               onClick={() => show(delivery ? 'form' : 'contact')}
             >
-              <EditOutlined />
+              <PathIcon d={EDIT_OUTLINED} />
             </IconButton>
-          </Stack>
+          </div>
           {delivery && hasContact ? (
-            <Button size="small" sx={{ mt: 1 }} onClick={() => show('contact')}>
+            <Button size="small" className={styles.below} onClick={() => show('contact')}>
               {t('Edit contact info')}
             </Button>
           ) : null}
-        </Paper>
+        </div>
         {open === 'form' ? formDialog : null}
         {open === 'contact' ? (
           <GuestContactDialog
@@ -178,43 +175,40 @@ export function DeliveryAddresses({
             onSave={(contact) => onGuestSave(contact)}
           />
         ) : null}
-      </Box>
+      </section>
     );
   }
 
   // Members: the whole section is hidden for take_away (spec document 1 §2 item 6).
   if (!delivery) return null;
   return (
-    <Box component="section" aria-labelledby={headingId}>
-      <Stack
-        direction="row"
-        sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1.5, gap: 1 }}
-      >
-        <Typography id={headingId} variant="h6" component="h2">
+    <section aria-labelledby={headingId}>
+      <div className={styles.headingRow}>
+        <h2 id={headingId} className={styles.heading}>
           {t('Delivery Addresses')}
-        </Typography>
+        </h2>
         <Button
           size="small"
           variant="outlined"
-          startIcon={<AddIcon />}
+          startIcon={<PathIcon d={ADD} size={18} />}
           onClick={() => show('form')}
         >
           {t('Add Address')}
         </Button>
-      </Stack>
-      <Paper variant="outlined" sx={{ p: 2, borderRadius: 2 }}>
+      </div>
+      <div className={styles.card}>
         {selected ? (
           <AddressSummary
             type={selected.id === null ? t('Current location') : selected.address_type}
             address={selected.address}
           />
         ) : (
-          <Typography color="textSecondary">{t('Please add your delivery address')}</Typography>
+          <p className={`${ui.body1} ${ui.secondary}`}>{t('Please add your delivery address')}</p>
         )}
-        <Button size="small" sx={{ mt: 1 }} onClick={() => show('saved')}>
+        <Button size="small" className={styles.below} onClick={() => show('saved')}>
           {t('View Saved Address')}
         </Button>
-      </Paper>
+      </div>
       {open === 'form' ? formDialog : null}
       {open === 'saved' ? (
         <SavedAddressesDialog
@@ -228,6 +222,6 @@ export function DeliveryAddresses({
           onAdd={() => show('form')}
         />
       ) : null}
-    </Box>
+    </section>
   );
 }

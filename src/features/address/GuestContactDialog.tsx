@@ -14,6 +14,7 @@ import { textFieldProps } from '@/features/auth/formFields';
 import { PhoneField } from '@/features/auth/PhoneField';
 import { ORDER_NAMESPACES } from '@/features/cart/i18n';
 import { useConfig } from '@/hooks/useConfig';
+import { withMuiScope } from '@/theme/MuiScope';
 
 type ContactValues = Pick<
   GuestInfo,
@@ -33,7 +34,7 @@ function nationalPart(phone: string, dial: string): string {
  * from the configuration, the picker enabled only when country_picker_status is 1, no auto-format)
  * and Contact Person Email, with Reset and Save. Saving stores the info on this device.
  */
-export default function GuestContactDialog({
+function GuestContactDialog({
   open,
   onClose,
   info,
@@ -122,3 +123,6 @@ export default function GuestContactDialog({
     </Dialog>
   );
 }
+
+/** Loaded with next/dynamic once opened; MUI in its own scope (docs/hydration.md, rule 7). */
+export default withMuiScope(GuestContactDialog);

@@ -14,6 +14,7 @@ import { useId, useState } from 'react';
 import type { CheckoutAddress } from '@/domain/checkout/address';
 import { ORDER_NAMESPACES } from '@/features/cart/i18n';
 import { AddressSummary } from './AddressCard';
+import { withMuiScope } from '@/theme/MuiScope';
 
 const same = (a: CheckoutAddress | null, b: CheckoutAddress) =>
   Boolean(a) && a?.id === b.id && a?.address === b.address;
@@ -35,7 +36,7 @@ export interface SavedAddressesDialogProps {
  * The Saved Addresses dialog (spec document 1 §2 item 7, §4): the list (at most 40vh, scrolling),
  * an add-address button, Cancel (closes unchanged) and Select (commits and closes). Empty: 'Oops'.
  */
-export default function SavedAddressesDialog({
+function SavedAddressesDialog({
   open,
   onClose,
   addresses,
@@ -147,3 +148,6 @@ export default function SavedAddressesDialog({
     </Dialog>
   );
 }
+
+/** Loaded with next/dynamic once opened; MUI in its own scope (docs/hydration.md, rule 7). */
+export default withMuiScope(SavedAddressesDialog);

@@ -1,7 +1,5 @@
-import Container from '@mui/material/Container';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import styles from './auth.module.css';
 
 /** The narrow card every account screen sits in. */
 export function AuthCard({
@@ -14,18 +12,12 @@ export function AuthCard({
   children: ReactNode;
 }) {
   return (
-    <Container maxWidth="sm" sx={{ py: { xs: 4, md: 6 } }}>
-      <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 }, borderRadius: 2 }}>
-        <Typography variant="h3" component="h1" gutterBottom>
-          {title}
-        </Typography>
-        {subtitle ? (
-          <Typography color="textSecondary" sx={{ mb: 3 }}>
-            {subtitle}
-          </Typography>
-        ) : null}
+    <div className={styles.container}>
+      <div className={styles.card}>
+        <h1 className={styles.title}>{title}</h1>
+        {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
         {children}
-      </Paper>
-    </Container>
+      </div>
+    </div>
   );
 }

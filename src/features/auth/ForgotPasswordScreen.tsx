@@ -1,20 +1,16 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import MuiLink from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Step from '@mui/material/Step';
-import StepLabel from '@mui/material/StepLabel';
-import Stepper from '@mui/material/Stepper';
-import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
-import NextLink from '@/components/AppLink';
 import { useRouter } from 'next/router';
-import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useEffect, useRef, useState } from 'react';
+import AppLink from '@/components/AppLink';
+import { Button } from '@/components/ui/Button';
+import { Stepper } from '@/components/ui/Stepper';
+import ui from '@/components/ui/ui.module.css';
+import { useTranslation } from '@/lib/i18n/useTranslation';
 import toast from '@/lib/toast';
 import { useApi } from '@/api/ApiProvider';
 import { identifierOf, type IdentifierValues } from '@/domain/validation/phone';
 import { forgotIdentifySchema, resetPasswordSchema } from '@/domain/validation/schemas';
+import styles from './auth.module.css';
 import { AuthCard } from './AuthCard';
 import { ErrorAlert } from './ErrorAlert';
 import { errorMessages } from './errors';
@@ -73,22 +69,22 @@ function IdentifyStep({
   });
   useFocusInvalidField(formik, formRef, IDENTIFY_FIELDS);
   return (
-    <Box component="form" ref={formRef} noValidate onSubmit={formik.handleSubmit}>
+    <form ref={formRef} noValidate onSubmit={formik.handleSubmit}>
       <ErrorAlert messages={serverError} />
-      <Typography sx={{ mb: 2 }}>
+      <p className={styles.text}>
         {t('Enter your phone number or email and we will send you a code to reset your password.')}
-      </Typography>
-      <Stack spacing={2}>
+      </p>
+      <div className={styles.stack}>
         <IdentifierFields
           formik={formik}
           pickerEnabled={pickerEnabled}
           groupLabel={t('Send the code by')}
         />
-        <Button type="submit" variant="contained" size="large" loading={formik.isSubmitting}>
+        <Button type="submit" variant="contained" size="large" busy={formik.isSubmitting}>
           {t('Send code')}
         </Button>
-      </Stack>
-    </Box>
+      </div>
+    </form>
   );
 }
 
@@ -119,9 +115,9 @@ function NewPasswordStep({
   });
   useFocusInvalidField(formik, formRef, RESET_FIELDS);
   return (
-    <Box component="form" ref={formRef} noValidate onSubmit={formik.handleSubmit}>
+    <form ref={formRef} noValidate onSubmit={formik.handleSubmit}>
       <ErrorAlert messages={serverError} />
-      <Stack spacing={2}>
+      <div className={styles.stack}>
         <PasswordField
           {...textFieldProps(formik, 'password', translate)}
           label={t('New password')}
@@ -134,16 +130,16 @@ function NewPasswordStep({
           autoComplete="new-password"
           required
         />
-        <Button type="submit" variant="contained" size="large" loading={formik.isSubmitting}>
+        <Button type="submit" variant="contained" size="large" busy={formik.isSubmitting}>
           {t('Reset password')}
         </Button>
-        <Box>
+        <div>
           <Button onClick={() => onBack(formik.values)} disabled={formik.isSubmitting}>
             {t('Back')}
           </Button>
-        </Box>
-      </Stack>
-    </Box>
+        </div>
+      </div>
+    </form>
   );
 }
 
@@ -221,26 +217,19 @@ export function ForgotPasswordScreen() {
   const target = identifierOf(identify);
   return (
     <AuthCard title={t('Forgot password')}>
-      <Stepper activeStep={step} alternativeLabel sx={{ mb: 3 }}>
-        {STEPS.map((label) => (
-          <Step key={label}>
-            <StepLabel>{t(label)}</StepLabel>
-          </Step>
-        ))}
-      </Stepper>
-      <Typography
-        ref={headingRef}
-        tabIndex={-1}
-        variant="h5"
-        component="h2"
-        sx={{ mb: 2, outline: 'none' }}
-      >
+      <Stepper
+        steps={STEPS.map((label) => ({ label: t(label) }))}
+        activeStep={step}
+        label={t('Forgot password')}
+        className={styles.stepper}
+      />
+      <h2 ref={headingRef} tabIndex={-1} className={styles.stepHeading}>
         {t('Step {{current}} of {{total}}: {{label}}', {
           current: step + 1,
           total: STEPS.length,
           label: t(STEPS[step]),
         })}
-      </Typography>
+      </h2>
       {step === 0 ? (
         <IdentifyStep
           initialValues={identify}
@@ -272,11 +261,11 @@ export function ForgotPasswordScreen() {
           onReset={reset}
         />
       ) : null}
-      <Typography variant="body2" sx={{ mt: 3, textAlign: 'center' }}>
-        <MuiLink component={NextLink} href="/auth/sign-in">
+      <p className={styles.footer}>
+        <AppLink href="/auth/sign-in" className={ui.link}>
           {t('Back to sign in')}
-        </MuiLink>
-      </Typography>
+        </AppLink>
+      </p>
     </AuthCard>
   );
 }

@@ -1,13 +1,12 @@
-import TextField from '@mui/material/TextField';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import type { FormikProps } from 'formik';
-import { useTranslation } from '@/lib/i18n/useTranslation';
+import { SegmentedControl } from '@/components/ui/Choice';
+import { TextField } from '@/components/ui/TextField';
 import type { IdentifierValues, LoginMethod } from '@/domain/validation/phone';
+import { useTranslation } from '@/lib/i18n/useTranslation';
 import { textFieldProps } from './formFields';
 import { PhoneField } from './PhoneField';
 
-/** The phone-or-email toggle and the matching input, shared by sign-in and forgot password. */
+/** The phone-or-email choice and the matching input, shared by sign-in and forgot password. */
 export function IdentifierFields<Values extends IdentifierValues>({
   formik,
   pickerEnabled,
@@ -25,20 +24,17 @@ export function IdentifierFields<Values extends IdentifierValues>({
   const method = formik.values.method;
   return (
     <>
-      <ToggleButtonGroup
-        exclusive
-        fullWidth
-        size="small"
-        color="primary"
+      <SegmentedControl<LoginMethod>
+        legend={groupLabel}
+        name="method"
         value={method}
-        aria-label={groupLabel}
-        onChange={(_event, next: LoginMethod | null) => {
-          if (next) void formik.setFieldValue('method', next);
-        }}
-      >
-        <ToggleButton value="phone">{t('Phone')}</ToggleButton>
-        <ToggleButton value="email">{t('Email')}</ToggleButton>
-      </ToggleButtonGroup>
+        fullWidth
+        segments={[
+          { value: 'phone', label: t('Phone') },
+          { value: 'email', label: t('Email') },
+        ]}
+        onChange={(next) => void formik.setFieldValue('method', next)}
+      />
       {method === 'phone' ? (
         <PhoneField
           {...textFieldProps(formik, 'phone', translate)}
@@ -55,9 +51,8 @@ export function IdentifierFields<Values extends IdentifierValues>({
           label={t('Email')}
           type="email"
           required
-          fullWidth
           autoComplete={usernameAutocomplete ? 'username' : 'email'}
-          slotProps={{ htmlInput: { dir: 'ltr' } }}
+          inputProps={{ dir: 'ltr' }}
         />
       )}
     </>

@@ -1,16 +1,13 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
-import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useRef, useState } from 'react';
-import toast from '@/lib/toast';
+import { Button } from '@/components/ui/Button';
+import { TextField } from '@/components/ui/TextField';
 import { OTP_LENGTH, otpSchema } from '@/domain/validation/schemas';
+import { useTranslation } from '@/lib/i18n/useTranslation';
 import { usesBuiltInApi } from '@/lib/publicEnv';
-import { ErrorAlert } from './ErrorAlert';
+import toast from '@/lib/toast';
+import styles from './auth.module.css';
+import { ErrorAlert, FormNote } from './ErrorAlert';
 import { errorMessages } from './errors';
 import { textFieldProps } from './formFields';
 import { useFocusInvalidField } from './useFocusInvalidField';
@@ -76,22 +73,22 @@ export function OtpStep({
 
   const codeField = textFieldProps(formik, 'code', translate);
   return (
-    <Box component="form" ref={formRef} noValidate onSubmit={formik.handleSubmit}>
+    <form ref={formRef} noValidate onSubmit={formik.handleSubmit}>
       <ErrorAlert messages={serverError} />
-      <Typography sx={{ mb: 2 }}>
+      <p className={styles.text}>
         {t(
           target.type === 'phone'
             ? 'Enter the 6-digit code we sent to your phone'
             : 'Enter the 6-digit code we sent to your email',
         )}{' '}
         <bdi dir="ltr">{target.value}</bdi>
-      </Typography>
+      </p>
       {usesBuiltInApi() ? (
-        <Alert severity="info" role="note" sx={{ mb: 2 }}>
+        <FormNote severity="info" role="note">
           {t('Demo shop: use the code 123456')}
-        </Alert>
+        </FormNote>
       ) : null}
-      <Stack spacing={2}>
+      <div className={styles.stack}>
         {/* No maxLength: it would cut a pasted "123 456" before the spaces are stripped. */}
         <TextField
           {...codeField}
@@ -103,28 +100,14 @@ export function OtpStep({
           }
           label={t('Verification code')}
           required
-          fullWidth
           autoComplete="one-time-code"
-          slotProps={{
-            htmlInput: {
-              inputMode: 'numeric',
-              pattern: '[0-9]*',
-              dir: 'ltr',
-            },
-          }}
+          inputMode="numeric"
+          inputProps={{ pattern: '[0-9]*', dir: 'ltr' }}
         />
-        <Button type="submit" variant="contained" size="large" loading={formik.isSubmitting}>
+        <Button type="submit" variant="contained" size="large" busy={formik.isSubmitting}>
           {submitLabel ?? t('Verify')}
         </Button>
-        <Box
-          sx={{
-            display: 'flex',
-            flexWrap: 'wrap',
-            alignItems: 'center',
-            justifyContent: 'space-between',
-            gap: 1,
-          }}
-        >
+        <div className={styles.otpActions}>
           {onBack ? (
             <Button onClick={() => onBack(formik.values.code)} disabled={formik.isSubmitting}>
               {t('Back')}
@@ -132,22 +115,22 @@ export function OtpStep({
           ) : (
             <span />
           )}
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          <div className={styles.resend}>
             {resendIn > 0 ? (
-              <Typography variant="body2" color="textSecondary">
+              <span className={styles.countdown}>
                 {t('Resend code in {{seconds}} s', { seconds: resendIn })}
-              </Typography>
+              </span>
             ) : null}
             <Button
               onClick={() => void resend()}
               disabled={resendIn > 0 || formik.isSubmitting}
-              loading={resending}
+              busy={resending}
             >
               {t('Resend code')}
             </Button>
-          </Box>
-        </Box>
-      </Stack>
-    </Box>
+          </div>
+        </div>
+      </div>
+    </form>
   );
 }

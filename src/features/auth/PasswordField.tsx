@@ -1,10 +1,9 @@
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
-import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useState, type ChangeEventHandler, type FocusEventHandler } from 'react';
+import { PathIcon } from '@/components/icons/Icon';
+import { VISIBILITY, VISIBILITY_OFF } from '@/components/icons/material';
+import { IconButton } from '@/components/ui/Button';
+import { TextField } from '@/components/ui/TextField';
+import { useTranslation } from '@/lib/i18n/useTranslation';
 
 interface Props {
   id: string;
@@ -26,25 +25,18 @@ export function PasswordField({ autoComplete, ...field }: Props) {
   return (
     <TextField
       {...field}
-      fullWidth
       type={visible ? 'text' : 'password'}
       autoComplete={autoComplete}
-      slotProps={{
-        input: {
-          endAdornment: (
-            <InputAdornment position="end">
-              <IconButton
-                edge="end"
-                aria-label={visible ? t('Hide password') : t('Show password')}
-                aria-controls={field.id}
-                onClick={() => setVisible((shown) => !shown)}
-              >
-                {visible ? <VisibilityOff /> : <Visibility />}
-              </IconButton>
-            </InputAdornment>
-          ),
-        },
-      }}
+      endAdornment={
+        <IconButton
+          edge="end"
+          aria-label={visible ? t('Hide password') : t('Show password')}
+          aria-controls={field.id}
+          onClick={() => setVisible((shown) => !shown)}
+        >
+          <PathIcon d={visible ? VISIBILITY_OFF : VISIBILITY} />
+        </IconButton>
+      }
     />
   );
 }

@@ -1,10 +1,10 @@
-import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { useRouter } from 'next/router';
-import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useMemo, type ChangeEventHandler, type FocusEventHandler } from 'react';
+import { TextField } from '@/components/ui/TextField';
 import { DIAL_COUNTRIES, dialCountry } from '@/domain/validation/phone';
+import { useTranslation } from '@/lib/i18n/useTranslation';
+import { directionOf } from '@/lib/locale';
+import styles from './phoneField.module.css';
 
 interface Props {
   /** ISO code of the selected country. */
@@ -33,6 +33,14 @@ function regionNames(locale: string): ((iso: string) => string) | null {
   }
 }
 
+/**
+ * An option's text: the dial code, then the country. An option holds text only, so in a
+ * right-to-left page the code is wrapped in a left-to-right isolate to stay "+212", not "212+".
+ */
+function optionText(dial: string, name: string, rtl: boolean): string {
+  return `${rtl ? `\u2066${dial}\u2069` : dial}\u00a0${name}`;
+}
+
 /** Country dial code select + national number; the number is always typed left to right. */
 export function PhoneField({
   country,
@@ -50,9 +58,10 @@ export function PhoneField({
     );
   }, [locale]);
   const selected = dialCountry(country);
+  const rtl = directionOf(locale) === 'rtl';
 
   return (
-    <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+    <div className={styles.row}>
       <TextField
         select
         id={`${field.id}-country`}
@@ -61,26 +70,31 @@ export function PhoneField({
         value={selected.iso}
         disabled={!pickerEnabled}
         onChange={(event) => onCountryChange(event.target.value)}
-        sx={{ flex: '0 0 7.5rem' }}
-        slotProps={{
-          select: {
-            renderValue: (value) => <bdi dir="ltr">{dialCountry(String(value)).dial}</bdi>,
-          },
-        }}
+        fullWidth={false}
+        className={styles.country}
+        startAdornment={
+          <bdi
+            dir="ltr"
+            aria-hidden
+            className={`${styles.dial} ${pickerEnabled ? '' : styles.dialDisabled}`}
+          >
+            {selected.dial}
+          </bdi>
+        }
       >
         {options.map((option) => (
-          <MenuItem key={option.iso} value={option.iso}>
-            <bdi dir="ltr">{option.dial}</bdi>&nbsp;{option.name}
-          </MenuItem>
+          <option key={option.iso} value={option.iso}>
+            {optionText(option.dial, option.name, rtl)}
+          </option>
         ))}
       </TextField>
       <TextField
         {...field}
-        fullWidth
         type="tel"
         autoComplete={autoComplete}
-        slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'tel' } }}
+        inputMode="tel"
+        inputProps={{ dir: 'ltr' }}
       />
-    </Box>
+    </div>
   );
 }

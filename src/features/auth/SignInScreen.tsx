@@ -1,21 +1,18 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import MuiLink from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
-import NextLink from '@/components/AppLink';
 import { useRouter } from 'next/router';
-import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useRef, useState } from 'react';
+import AppLink from '@/components/AppLink';
+import { Button } from '@/components/ui/Button';
+import ui from '@/components/ui/ui.module.css';
+import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useApi } from '@/api/ApiProvider';
 import type { LoginInput } from '@/api/modules/auth';
 import { identifierOf, type LoginMethod } from '@/domain/validation/phone';
 import { signInSchema } from '@/domain/validation/schemas';
 import { useAppSelector } from '@/store/hooks';
+import styles from './auth.module.css';
 import { AuthCard } from './AuthCard';
-import { ErrorAlert } from './ErrorAlert';
+import { ErrorAlert, FormNote } from './ErrorAlert';
 import { errorMessages } from './errors';
 import { textFieldProps } from './formFields';
 import { IdentifierFields } from './IdentifierFields';
@@ -105,41 +102,39 @@ export function SignInScreen() {
   return (
     <AuthCard title={t('Sign In')} subtitle={t('Welcome back! Sign in to continue.')}>
       {from === 'sign-up' ? (
-        <Alert severity="success" role="status" sx={{ mb: 2 }}>
+        <FormNote severity="success" role="status">
           {t('Your account has been created. Please sign in.')}
-        </Alert>
+        </FormNote>
       ) : null}
       <ErrorAlert messages={serverError} />
-      <Box component="form" ref={formRef} noValidate onSubmit={formik.handleSubmit}>
-        <Stack spacing={2}>
-          <IdentifierFields
-            formik={formik}
-            pickerEnabled={settings.countryPicker}
-            groupLabel={t('Sign in with')}
-            usernameAutocomplete
-          />
-          <PasswordField
-            {...textFieldProps(formik, 'password', translate)}
-            label={t('Password')}
-            autoComplete="current-password"
-            required
-          />
-          <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-            <MuiLink component={NextLink} href="/auth/forgot-password" variant="body2">
-              {t('Forgot password?')}
-            </MuiLink>
-          </Box>
-          <Button type="submit" variant="contained" size="large" loading={formik.isSubmitting}>
-            {t('Sign In')}
-          </Button>
-        </Stack>
-      </Box>
-      <Typography variant="body2" sx={{ mt: 3, textAlign: 'center' }}>
+      <form ref={formRef} noValidate onSubmit={formik.handleSubmit} className={styles.stack}>
+        <IdentifierFields
+          formik={formik}
+          pickerEnabled={settings.countryPicker}
+          groupLabel={t('Sign in with')}
+          usernameAutocomplete
+        />
+        <PasswordField
+          {...textFieldProps(formik, 'password', translate)}
+          label={t('Password')}
+          autoComplete="current-password"
+          required
+        />
+        <div className={styles.forgotRow}>
+          <AppLink href="/auth/forgot-password" className={styles.smallLink}>
+            {t('Forgot password?')}
+          </AppLink>
+        </div>
+        <Button type="submit" variant="contained" size="large" busy={formik.isSubmitting}>
+          {t('Sign In')}
+        </Button>
+      </form>
+      <p className={styles.footer}>
         {t("Don't have an account?")}{' '}
-        <MuiLink component={NextLink} href={withFrom('/auth/sign-up', from)}>
+        <AppLink href={withFrom('/auth/sign-up', from)} className={ui.link}>
           {t('Sign Up')}
-        </MuiLink>
-      </Typography>
+        </AppLink>
+      </p>
     </AuthCard>
   );
 }

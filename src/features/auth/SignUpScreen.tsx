@@ -1,24 +1,18 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import Grid from '@mui/material/Grid';
-import MuiLink from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
-import NextLink from '@/components/AppLink';
 import { useRouter } from 'next/router';
-import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useRef, useState } from 'react';
+import AppLink from '@/components/AppLink';
+import { Button } from '@/components/ui/Button';
+import { Checkbox } from '@/components/ui/Choice';
+import { TextField } from '@/components/ui/TextField';
+import ui from '@/components/ui/ui.module.css';
+import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useApi } from '@/api/ApiProvider';
 import type { LoginInput } from '@/api/modules/auth';
 import { dialCountry, normalizePhone } from '@/domain/validation/phone';
 import { signUpSchema } from '@/domain/validation/schemas';
 import { useAppSelector } from '@/store/hooks';
+import styles from './auth.module.css';
 import { AuthCard } from './AuthCard';
 import { ErrorAlert } from './ErrorAlert';
 import { errorMessages } from './errors';
@@ -137,109 +131,95 @@ export function SignUpScreen() {
     formik.submitCount > 0 || formik.touched.terms ? formik.errors.terms : undefined;
   const termsErrorId = 'field-terms-error';
   const policyLink = (href: string, label: string) => (
-    <MuiLink component={NextLink} href={href} target="_blank" rel="noopener">
+    <AppLink href={href} target="_blank" rel="noopener" className={ui.link}>
       {label}
-    </MuiLink>
+    </AppLink>
   );
 
   return (
     <AuthCard title={t('Sign Up')} subtitle={t('Create an account to order and track deliveries.')}>
       <ErrorAlert messages={serverError} />
-      <Box component="form" ref={formRef} noValidate onSubmit={formik.handleSubmit}>
-        <Stack spacing={2}>
-          <Grid container spacing={2}>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField
-                {...textFieldProps(formik, 'f_name', translate)}
-                label={t('First name')}
-                required
-                fullWidth
-                autoComplete="given-name"
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField
-                {...textFieldProps(formik, 'l_name', translate)}
-                label={t('Last name')}
-                required
-                fullWidth
-                autoComplete="family-name"
-              />
-            </Grid>
-          </Grid>
-          <PhoneField
-            {...textFieldProps(formik, 'phone', translate)}
-            label={t('Phone number')}
+      <form ref={formRef} noValidate onSubmit={formik.handleSubmit} className={styles.stack}>
+        <div className={styles.nameRow}>
+          <TextField
+            {...textFieldProps(formik, 'f_name', translate)}
+            label={t('First name')}
             required
-            country={formik.values.country}
-            pickerEnabled={settings.countryPicker}
-            onCountryChange={(iso) => void formik.setFieldValue('country', iso)}
+            autoComplete="given-name"
           />
           <TextField
-            {...textFieldProps(formik, 'email', translate)}
-            label={t('Email (optional)')}
-            type="email"
-            fullWidth
-            autoComplete="email"
-            slotProps={{ htmlInput: { dir: 'ltr' } }}
-          />
-          <PasswordField
-            {...textFieldProps(formik, 'password', translate)}
-            label={t('Password')}
-            autoComplete="new-password"
+            {...textFieldProps(formik, 'l_name', translate)}
+            label={t('Last name')}
             required
+            autoComplete="family-name"
           />
-          <PasswordField
-            {...textFieldProps(formik, 'confirm_password', translate)}
-            label={t('Confirm password')}
-            autoComplete="new-password"
-            required
+        </div>
+        <PhoneField
+          {...textFieldProps(formik, 'phone', translate)}
+          label={t('Phone number')}
+          required
+          country={formik.values.country}
+          pickerEnabled={settings.countryPicker}
+          onCountryChange={(iso) => void formik.setFieldValue('country', iso)}
+        />
+        <TextField
+          {...textFieldProps(formik, 'email', translate)}
+          label={t('Email (optional)')}
+          type="email"
+          autoComplete="email"
+          inputProps={{ dir: 'ltr' }}
+        />
+        <PasswordField
+          {...textFieldProps(formik, 'password', translate)}
+          label={t('Password')}
+          autoComplete="new-password"
+          required
+        />
+        <PasswordField
+          {...textFieldProps(formik, 'confirm_password', translate)}
+          label={t('Confirm password')}
+          autoComplete="new-password"
+          required
+        />
+        {settings.referral ? (
+          <TextField
+            {...textFieldProps(formik, 'ref_code', translate)}
+            label={t('Referral code (optional)')}
+            autoComplete="off"
           />
-          {settings.referral ? (
-            <TextField
-              {...textFieldProps(formik, 'ref_code', translate)}
-              label={t('Referral code (optional)')}
-              fullWidth
-              autoComplete="off"
-            />
+        ) : null}
+        <div>
+          <Checkbox
+            name="terms"
+            checked={formik.values.terms}
+            onChange={formik.handleChange}
+            onBlur={formik.handleBlur}
+            aria-invalid={Boolean(termsError)}
+            aria-describedby={termsError ? termsErrorId : undefined}
+            label={
+              <>
+                {t('I agree to the')}{' '}
+                {policyLink('/terms-and-conditions', t('Terms and conditions'))} {t('and the')}{' '}
+                {policyLink('/privacy-policy', t('Privacy policy'))}
+              </>
+            }
+          />
+          {termsError ? (
+            <p id={termsErrorId} className={styles.termsError}>
+              {t(termsError)}
+            </p>
           ) : null}
-          <FormControl error={Boolean(termsError)}>
-            <FormControlLabel
-              control={
-                <Checkbox
-                  name="terms"
-                  checked={formik.values.terms}
-                  onChange={formik.handleChange}
-                  onBlur={formik.handleBlur}
-                  slotProps={{
-                    input: {
-                      'aria-invalid': Boolean(termsError),
-                      'aria-describedby': termsError ? termsErrorId : undefined,
-                    },
-                  }}
-                />
-              }
-              label={
-                <>
-                  {t('I agree to the')}{' '}
-                  {policyLink('/terms-and-conditions', t('Terms and conditions'))} {t('and the')}{' '}
-                  {policyLink('/privacy-policy', t('Privacy policy'))}
-                </>
-              }
-            />
-            {termsError ? <FormHelperText id={termsErrorId}>{t(termsError)}</FormHelperText> : null}
-          </FormControl>
-          <Button type="submit" variant="contained" size="large" loading={formik.isSubmitting}>
-            {t('Sign Up')}
-          </Button>
-        </Stack>
-      </Box>
-      <Typography variant="body2" sx={{ mt: 3, textAlign: 'center' }}>
+        </div>
+        <Button type="submit" variant="contained" size="large" busy={formik.isSubmitting}>
+          {t('Sign Up')}
+        </Button>
+      </form>
+      <p className={styles.footer}>
         {t('Already have an account?')}{' '}
-        <MuiLink component={NextLink} href={withFrom('/auth/sign-in', router.query.from)}>
+        <AppLink href={withFrom('/auth/sign-in', router.query.from)} className={ui.link}>
           {t('Sign In')}
-        </MuiLink>
-      </Typography>
+        </AppLink>
+      </p>
     </AuthCard>
   );
 }

@@ -1,22 +1,8 @@
-import DeliveryDiningOutlined from '@mui/icons-material/DeliveryDiningOutlined';
-import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import Link from '@/components/AppLink';
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/lib/i18n/useTranslation';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import toast from '@/lib/toast';
 import { useApi } from '@/api/ApiProvider';
 import type { Store } from '@/api/catalogTypes';
@@ -52,6 +38,13 @@ import {
 } from '@/domain/checkout/summary';
 import { scheduleDays, slotId } from '@/domain/checkout/timeSlots';
 import { formatPrice } from '@/domain/format';
+import { PathIcon } from '@/components/icons/Icon';
+import { DELIVERY_DINING_OUTLINED, STOREFRONT_OUTLINED } from '@/components/icons/material';
+import { Notice } from '@/components/Notice';
+import { Spinner } from '@/components/Spinner';
+import { Button, ButtonLink } from '@/components/ui/Button';
+import { TextField } from '@/components/ui/TextField';
+import ui from '@/components/ui/ui.module.css';
 import { roundedPoint } from '@/domain/location/picker';
 import { DeliveryAddresses } from '@/features/address/DeliveryAddresses';
 import { useGuestInfo } from '@/features/address/useGuestInfo';
@@ -65,13 +58,16 @@ import { buyNowCleared, cartCleared, type CartLine } from '@/store/slices/cart';
 import { parseZoneIds } from '@/store/slices/location';
 import { CouponField } from './CouponField';
 import { FailedPayment } from './FailedPayment';
-import { GuestOrderDialog } from './GuestOrderDialog';
 import { OrderSummary } from './OrderSummary';
 import { PaymentMethods } from './PaymentMethods';
 import { PrescriptionUpload } from './PrescriptionUpload';
 import { SchedulePicker } from './SchedulePicker';
 import { Section } from './Section';
 import { TipPicker } from './TipPicker';
+import styles from './checkout.module.css';
+
+// MUI, in its own scope: loads only once a guest's order is placed (docs/hydration.md, rule 7).
+const GuestOrderDialog = dynamic(() => import('./GuestOrderDialog'), { ssr: false });
 
 /** Store fields checkout reads beyond the catalog's Store (contract §6.2). */
 type CheckoutStore = Store &
@@ -100,14 +96,8 @@ function newKey(): string {
     : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 }
 
-function Centered({ children }: { children: React.ReactNode }) {
-  return (
-    <Container maxWidth="sm" sx={{ py: 8 }}>
-      <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center' }}>
-        {children}
-      </Stack>
-    </Container>
-  );
+function Centered({ children }: { children: ReactNode }) {
+  return <div className={styles.centered}>{children}</div>;
 }
 
 /**
@@ -481,21 +471,19 @@ export function CheckoutScreen() {
       (entry) => entry.cash_on_delivery === true || entry.cash_on_delivery === 1,
     );
     return (
-      <Container maxWidth="sm" sx={{ py: { xs: 4, md: 8 } }}>
+      <div className={styles.failedFrame}>
         <FailedPayment
           orderId={returned.orderId}
           guestId={signedIn ? null : guestId}
           codAllowed={zoneCod}
         />
-      </Container>
+      </div>
     );
   }
   if (shownGuestOrder) {
     return (
       <Centered>
-        <Typography variant="h5" component="h1">
-          {t('Order placed successfully')}
-        </Typography>
+        <h1 className={styles.centeredTitle}>{t('Order placed successfully')}</h1>
         <GuestOrderDialog
           open
           orderId={shownGuestOrder.id}
@@ -508,12 +496,12 @@ export function CheckoutScreen() {
   if (prescriptionRefused) {
     return (
       <Centered>
-        <Typography variant="h5" component="h1">
+        <h1 className={styles.centeredTitle}>
           {t('This store does not take prescription orders')}
-        </Typography>
-        <Button component={Link} href="/home" variant="contained">
+        </h1>
+        <ButtonLink href="/home" variant="contained">
           {t('Continue Shopping')}
-        </Button>
+        </ButtonLink>
       </Centered>
     );
   }
@@ -524,22 +512,20 @@ export function CheckoutScreen() {
   ) {
     return (
       <Centered>
-        <CircularProgress aria-label={t('Loading')} />
+        <Spinner label={t('Loading')} primary />
       </Centered>
     );
   }
   if (lines.length === 0 && !prescriptionOnly) {
     return (
       <Centered>
-        <Typography variant="h5" component="h1">
-          {t('Your cart is empty')}
-        </Typography>
-        <Typography color="textSecondary">
+        <h1 className={styles.centeredTitle}>{t('Your cart is empty')}</h1>
+        <p className={`${ui.body1} ${ui.secondary}`}>
           {t('No items added in your cart. Please add product to your cart list')}
-        </Typography>
-        <Button component={Link} href="/home" variant="contained">
+        </p>
+        <ButtonLink href="/home" variant="contained">
           {t('Continue Shopping')}
-        </Button>
+        </ButtonLink>
       </Centered>
     );
   }
@@ -548,137 +534,121 @@ export function CheckoutScreen() {
     t(key, { amount: formatPrice(storeData?.minimum_order ?? 0, money) });
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
-      <Typography variant="h4" component="h1" sx={{ mb: { xs: 2, md: 3 }, fontWeight: 700 }}>
+    <div className={styles.page}>
+      <h1 className={styles.title}>
         {prescriptionOnly ? t('Order with prescription') : t('Checkout')}
-      </Typography>
-      <Grid container spacing={3}>
-        <Grid size={{ xs: 12, md: 7 }}>
-          <Stack spacing={2.5}>
-            {deliveryAllowed && takeAwayAllowed ? (
-              <Section title={t('Order Type')}>
-                <ToggleButtonGroup
-                  exclusive
-                  color="primary"
-                  value={orderType}
-                  onChange={(_, value: CheckoutOrderType | null) => value && setOrderType(value)}
-                  aria-label={t('Order Type')}
-                  sx={{ flexWrap: 'wrap' }}
-                >
-                  <ToggleButton value="delivery" sx={{ gap: 1, px: 2.5 }}>
-                    <DeliveryDiningOutlined aria-hidden />
-                    {t('Home Delivery')}
-                  </ToggleButton>
-                  <ToggleButton value="take_away" sx={{ gap: 1, px: 2.5 }}>
-                    <StorefrontOutlined aria-hidden />
-                    {t('Take Away')}
-                  </ToggleButton>
-                </ToggleButtonGroup>
-              </Section>
-            ) : null}
+      </h1>
+      <div className={styles.grid}>
+        <div className={styles.stack}>
+          {deliveryAllowed && takeAwayAllowed ? (
+            <Section title={t('Order Type')}>
+              {/* Toggle buttons (aria-pressed), as MUI's exclusive ToggleButtonGroup rendered. */}
+              <div role="group" aria-label={t('Order Type')} className={styles.toggles}>
+                {(
+                  [
+                    ['delivery', t('Home Delivery'), DELIVERY_DINING_OUTLINED],
+                    ['take_away', t('Take Away'), STOREFRONT_OUTLINED],
+                  ] as const
+                ).map(([value, label, icon]) => (
+                  <button
+                    key={value}
+                    type="button"
+                    className={styles.toggle}
+                    aria-pressed={orderType === value}
+                    onClick={() => setOrderType(value)}
+                  >
+                    <PathIcon d={icon} />
+                    {label}
+                  </button>
+                ))}
+              </div>
+            </Section>
+          ) : null}
 
-            <DeliveryAddresses
-              orderType={orderType}
-              signedIn={signedIn}
-              storeZoneId={storeData?.zone_id ?? null}
-              current={currentAddress}
-              saved={saved.data ?? []}
-              savedLoading={saved.isPending && signedIn}
-              selected={address}
-              onSelect={setChosenAddress}
-              guest={guest}
-              onGuestSave={saveGuest}
+          <DeliveryAddresses
+            orderType={orderType}
+            signedIn={signedIn}
+            storeZoneId={storeData?.zone_id ?? null}
+            current={currentAddress}
+            saved={saved.data ?? []}
+            savedLoading={saved.isPending && signedIn}
+            selected={address}
+            onSelect={setChosenAddress}
+            guest={guest}
+            onGuestSave={saveGuest}
+          />
+          {addressOutsideZone ? (
+            <Notice severity="warning">
+              {t('This address is outside the store’s delivery zone')}
+            </Notice>
+          ) : null}
+
+          {scheduleAllowed || !canOrderNow ? (
+            <Section title={t('Delivery Time')}>
+              <SchedulePicker
+                canOrderNow={canOrderNow}
+                days={days}
+                value={validSlot}
+                onChange={setSlot}
+              />
+            </Section>
+          ) : null}
+
+          {showPrescription ? (
+            <Section title={t('Prescription')}>
+              <PrescriptionUpload
+                files={files}
+                onChange={setFiles}
+                required={prescriptionRequired}
+                hint={
+                  prescriptionOnly
+                    ? t(
+                        'Upload a clear photo of your prescription. The pharmacy prepares your order from it.',
+                      )
+                    : undefined
+                }
+                error={fileError}
+                onError={setFileError}
+              />
+            </Section>
+          ) : null}
+
+          {delivery && Number(config?.dm_tips_status) === 1 ? (
+            <Section title={t('Delivery Man Tips')}>
+              <TipPicker value={tips} onChange={setTips} money={money} />
+            </Section>
+          ) : null}
+
+          <Section title={t('Additional Note')}>
+            <TextField
+              label={t('Additional Note')}
+              placeholder={t('Ex: Ring the bell twice')}
+              value={note}
+              onChange={(event) => setNote(event.target.value)}
+              multiline
+              rows={2}
+              inputProps={{ maxLength: 500 }}
             />
-            {addressOutsideZone ? (
-              <Alert severity="warning">
-                {t('This address is outside the store’s delivery zone')}
-              </Alert>
-            ) : null}
+          </Section>
 
-            {scheduleAllowed || !canOrderNow ? (
-              <Section title={t('Delivery Time')}>
-                <SchedulePicker
-                  canOrderNow={canOrderNow}
-                  days={days}
-                  value={validSlot}
-                  onChange={setSlot}
-                />
-              </Section>
-            ) : null}
+          <Section title={t('Payment Method')}>
+            <PaymentMethods
+              options={options}
+              value={paymentMethod}
+              onChange={setPayment}
+              gateways={gateways}
+              gateway={gateway ?? gateways[0]?.gateway ?? null}
+              onGatewayChange={setGateway}
+              walletBalance={signedIn ? (profile.data?.wallet_balance ?? 0) : null}
+              money={money}
+            />
+          </Section>
+        </div>
 
-            {showPrescription ? (
-              <Section title={t('Prescription')}>
-                <PrescriptionUpload
-                  files={files}
-                  onChange={setFiles}
-                  required={prescriptionRequired}
-                  hint={
-                    prescriptionOnly
-                      ? t(
-                          'Upload a clear photo of your prescription. The pharmacy prepares your order from it.',
-                        )
-                      : undefined
-                  }
-                  error={fileError}
-                  onError={setFileError}
-                />
-              </Section>
-            ) : null}
-
-            {delivery && Number(config?.dm_tips_status) === 1 ? (
-              <Section title={t('Delivery Man Tips')}>
-                <TipPicker value={tips} onChange={setTips} money={money} />
-              </Section>
-            ) : null}
-
-            <Section title={t('Additional Note')}>
-              <TextField
-                label={t('Additional Note')}
-                placeholder={t('Ex: Ring the bell twice')}
-                value={note}
-                onChange={(event) => setNote(event.target.value)}
-                multiline
-                minRows={2}
-                fullWidth
-                slotProps={{ htmlInput: { maxLength: 500 } }}
-              />
-            </Section>
-
-            <Section title={t('Payment Method')}>
-              <PaymentMethods
-                options={options}
-                value={paymentMethod}
-                onChange={setPayment}
-                gateways={gateways}
-                gateway={gateway ?? gateways[0]?.gateway ?? null}
-                onGatewayChange={setGateway}
-                walletBalance={signedIn ? (profile.data?.wallet_balance ?? 0) : null}
-                money={money}
-              />
-            </Section>
-          </Stack>
-        </Grid>
-
-        <Grid size={{ xs: 12, md: 5 }}>
-          <Paper
-            component="section"
-            aria-label={t('Order Summary')}
-            variant="outlined"
-            sx={{
-              p: { xs: 2, sm: 2.5 },
-              borderRadius: 2,
-              position: { md: 'sticky' },
-              top: { md: 96 },
-            }}
-          >
-            <Typography variant="h6" component="h2" sx={{ mb: 0.5 }}>
-              {t('Order Summary')}
-            </Typography>
-            {storeData ? (
-              <Typography variant="body2" color="textSecondary" sx={{ mb: 1.5 }}>
-                {storeData.name}
-              </Typography>
-            ) : null}
+        <div>
+          <section aria-label={t('Order Summary')} className={`${styles.card} ${styles.summary}`}>
+            <h2 className={styles.summaryTitle}>{t('Order Summary')}</h2>
+            {storeData ? <p className={styles.storeName}>{storeData.name}</p> : null}
             <OrderSummary
               lines={lines}
               summary={summary}
@@ -704,31 +674,28 @@ export function CheckoutScreen() {
               ) : null}
             </OrderSummary>
             {showProblems && problems.length ? (
-              <Box
-                component="ul"
-                role="alert"
-                sx={{ color: 'error.main', mt: 2, mb: 0, paddingInlineStart: 2.5 }}
-              >
-                {problems.map((problem) => (
-                  <li key={problem}>
-                    <Typography variant="body2">{problemText(problem)}</Typography>
-                  </li>
-                ))}
-              </Box>
+              // The alert wraps the list so that the list keeps its list semantics.
+              <div role="alert">
+                <ul className={styles.problems}>
+                  {problems.map((problem) => (
+                    <li key={problem}>{problemText(problem)}</li>
+                  ))}
+                </ul>
+              </div>
             ) : null}
             <Button
               variant="contained"
               size="large"
               fullWidth
-              sx={{ mt: 2 }}
+              className={styles.placeOrder}
               onClick={() => void placeOrder()}
-              loading={placing}
+              busy={placing}
             >
               {t('Place Order')}
             </Button>
-          </Paper>
-        </Grid>
-      </Grid>
-    </Container>
+          </section>
+        </div>
+      </div>
+    </div>
   );
 }

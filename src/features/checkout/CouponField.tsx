@@ -1,15 +1,16 @@
-import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useState } from 'react';
 import type { Coupon } from '@/api/modules/coupon';
 import type { MoneyConfig } from '@/domain/format';
 import type { CouponResult } from '@/domain/order/coupon';
 import { Money } from '@/components/catalog/Money';
+import { PathIcon } from '@/components/icons/Icon';
+import { LOCAL_OFFER_OUTLINED } from '@/components/icons/material';
+import { Button } from '@/components/ui/Button';
+import { TextField } from '@/components/ui/TextField';
+import ui from '@/components/ui/ui.module.css';
 import { ORDER_NAMESPACES } from '@/features/cart/i18n';
+import styles from './checkout.module.css';
 
 /**
  * Coupon apply for members (contract §4 coupon/apply): the server checks the code for the store;
@@ -36,30 +37,29 @@ export function CouponField({
   const [code, setCode] = useState('');
   if (applied) {
     return (
-      <Stack spacing={1}>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <LocalOfferOutlined color="success" aria-hidden fontSize="small" />
-          <Typography sx={{ flex: 1, fontWeight: 600 }}>
+      <div className={styles.couponApplied}>
+        <div className={styles.couponRow}>
+          <span className={styles.couponIcon}>
+            <PathIcon d={LOCAL_OFFER_OUTLINED} size={20} />
+          </span>
+          <p className={`${ui.body1} ${styles.couponCode}`}>
             <bdi>{applied.code}</bdi>
-          </Typography>
+          </p>
           <Button size="small" color="error" onClick={onRemove}>
             {t('Remove')}
           </Button>
-        </Stack>
+        </div>
         {result && !result.ok ? (
-          <Typography variant="body2" color="error" role="alert">
+          <p className={`${ui.body2} ${ui.errorText}`} role="alert">
             {t(result.message)} <Money amount={result.minPurchase} config={money} />
-          </Typography>
+          </p>
         ) : null}
-      </Stack>
+      </div>
     );
   }
   return (
-    <Stack
-      component="form"
-      direction="row"
-      spacing={1}
-      sx={{ alignItems: 'flex-start' }}
+    <form
+      className={styles.couponForm}
       onSubmit={(event) => {
         event.preventDefault();
         if (code.trim()) onApply(code.trim());
@@ -72,12 +72,12 @@ export function CouponField({
         onChange={(event) => setCode(event.target.value)}
         error={Boolean(error)}
         helperText={error ?? undefined}
-        sx={{ flex: 1 }}
-        slotProps={{ htmlInput: { autoCapitalize: 'characters', maxLength: 100 } }}
+        className={styles.couponField}
+        inputProps={{ autoCapitalize: 'characters', maxLength: 100 }}
       />
-      <Button type="submit" variant="outlined" loading={busy} disabled={!code.trim()}>
+      <Button type="submit" variant="outlined" busy={busy} disabled={!code.trim()}>
         {t('Apply')}
       </Button>
-    </Stack>
+    </form>
   );
 }

@@ -12,10 +12,12 @@ import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useId } from 'react';
 import { plusPhone } from '@/domain/checkout/address';
 import { ORDER_NAMESPACES } from '@/features/cart/i18n';
+import { withMuiScope } from '@/theme/MuiScope';
 
 /**
  * After a guest's order: the order ID and the phone to remember, since a guest tracks the order
- * with them on /track-order (spec document 1 §6).
+ * with them on /track-order (spec document 1 §6). Loaded with next/dynamic (the default export,
+ * in its MUI scope) only once an order is placed.
  */
 export function GuestOrderDialog({
   open,
@@ -82,3 +84,5 @@ export function GuestOrderDialog({
     </Dialog>
   );
 }
+
+export default withMuiScope(GuestOrderDialog);

@@ -1,7 +1,3 @@
-import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import type { ReactNode } from 'react';
 import { AppImage } from '@/components/AppImage';
@@ -10,6 +6,8 @@ import type { CheckoutSummary } from '@/domain/checkout/summary';
 import type { MoneyConfig } from '@/domain/format';
 import type { CartLine } from '@/domain/cart/lines';
 import { ORDER_NAMESPACES } from '@/features/cart/i18n';
+import ui from '@/components/ui/ui.module.css';
+import styles from './checkout.module.css';
 
 /** The chosen options of a line as one text: food groups' labels, the variation type, add-ons. */
 function lineOptions(line: CartLine): string {
@@ -35,10 +33,10 @@ function Row({
   strong?: boolean;
 }) {
   return (
-    <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
-      <Typography sx={{ fontWeight: strong ? 700 : 400 }}>{label}</Typography>
-      <Typography sx={{ fontWeight: strong ? 700 : 500, textAlign: 'end' }}>{children}</Typography>
-    </Stack>
+    <div className={styles.row}>
+      <p className={`${styles.rowLabel} ${strong ? styles.strong : ''}`}>{label}</p>
+      <p className={`${styles.rowValue} ${strong ? styles.strong : ''}`}>{children}</p>
+    </div>
   );
 }
 
@@ -63,50 +61,32 @@ export function OrderSummary({
 }) {
   const { t } = useTranslation(ORDER_NAMESPACES);
   return (
-    <Stack spacing={1.5}>
-      <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+    <div className={styles.summaryStack}>
+      <ul className={styles.lines}>
         {lines.map((line) => (
-          <Box
-            component="li"
-            key={`${line.cartItemId}-${line.id}`}
-            sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}
-          >
-            <Box
-              sx={{
-                position: 'relative',
-                width: 56,
-                height: 56,
-                flexShrink: 0,
-                borderRadius: 1.5,
-                overflow: 'hidden',
-                bgcolor: 'action.hover',
-              }}
-            >
+          <li key={`${line.cartItemId}-${line.id}`} className={styles.line}>
+            <div className={styles.thumb}>
               {line.image_full_url ? (
                 <AppImage src={line.image_full_url} alt="" fill sizes="56px" />
               ) : null}
-            </Box>
-            <Box sx={{ flex: 1, minWidth: 0 }}>
-              <Typography sx={{ fontWeight: 600 }} noWrap>
-                {line.name}
-              </Typography>
+            </div>
+            <div className={styles.lineText}>
+              <p className={`${ui.body1} ${styles.lineName}`}>{line.name}</p>
               {lineOptions(line) ? (
-                <Typography variant="body2" color="textSecondary">
-                  {lineOptions(line)}
-                </Typography>
+                <p className={`${ui.body2} ${ui.secondary}`}>{lineOptions(line)}</p>
               ) : null}
-              <Typography variant="body2" color="textSecondary">
+              <p className={`${ui.body2} ${ui.secondary}`}>
                 {t('Quantity')}: {line.quantity}
-              </Typography>
-            </Box>
-            <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+              </p>
+            </div>
+            <p className={`${ui.body1} ${styles.linePrice}`}>
               <Money amount={line.totalPrice} config={money} />
-            </Typography>
-          </Box>
+            </p>
+          </li>
         ))}
-      </Stack>
+      </ul>
       {children}
-      <Divider />
+      <hr className={ui.divider} />
       <Row label={t('Item price')}>
         {pricedByPharmacy ? (
           t('Set by the pharmacy')
@@ -135,9 +115,9 @@ export function OrderSummary({
             t('Calculating...')
           ) : summary.freeDelivery ? (
             <>
-              <Box component="s" sx={{ color: 'text.secondary', marginInlineEnd: 1 }}>
+              <s className={styles.struck}>
                 <Money amount={summary.chargedDelivery} config={money} />
-              </Box>
+              </s>
               {t('Free')}
             </>
           ) : (
@@ -157,17 +137,17 @@ export function OrderSummary({
           + <Money amount={summary.serviceFee} config={money} />
         </Row>
       ) : null}
-      <Divider />
+      <hr className={ui.divider} />
       <Row label={pricedByPharmacy ? t('Total without medicines') : t('Total')} strong>
         <Money amount={summary.total} config={money} />
       </Row>
       {pricedByPharmacy ? (
-        <Typography variant="body2" color="textSecondary">
+        <p className={`${ui.body2} ${ui.secondary}`}>
           {t(
             'The pharmacy prices your medicines from the prescription. You pay them in cash with these charges.',
           )}
-        </Typography>
+        </p>
       ) : null}
-    </Stack>
+    </div>
   );
 }

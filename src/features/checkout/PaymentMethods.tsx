@@ -1,28 +1,28 @@
-import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
-import CreditCardOutlined from '@mui/icons-material/CreditCardOutlined';
-import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
-import Box from '@mui/material/Box';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import type { PaymentGateway } from '@/api/types';
 import type { CheckoutPaymentMethod, PaymentOption } from '@/domain/checkout/payment';
 import type { MoneyConfig } from '@/domain/format';
 import { Money } from '@/components/catalog/Money';
+import { PathIcon } from '@/components/icons/Icon';
+import {
+  ACCOUNT_BALANCE_WALLET_OUTLINED,
+  CREDIT_CARD_OUTLINED,
+  PAYMENTS_OUTLINED,
+} from '@/components/icons/material';
+import { ChoiceGroup, Radio } from '@/components/ui/Choice';
+import ui from '@/components/ui/ui.module.css';
 import { ORDER_NAMESPACES } from '@/features/cart/i18n';
+import styles from './checkout.module.css';
 
 const LABELS: Record<CheckoutPaymentMethod, string> = {
   cash_on_delivery: 'Cash on delivery',
   wallet: 'Wallet',
   digital_payment: 'Digital payment',
 };
-const ICONS = {
-  cash_on_delivery: PaymentsOutlined,
-  wallet: AccountBalanceWalletOutlined,
-  digital_payment: CreditCardOutlined,
+const ICONS: Record<CheckoutPaymentMethod, string> = {
+  cash_on_delivery: PAYMENTS_OUTLINED,
+  wallet: ACCOUNT_BALANCE_WALLET_OUTLINED,
+  digital_payment: CREDIT_CARD_OUTLINED,
 };
 
 /** The payment choice: only the methods the rules offer; a disabled one says why. */
@@ -48,78 +48,64 @@ export function PaymentMethods({
   const { t } = useTranslation(ORDER_NAMESPACES);
   if (options.length === 0) {
     return (
-      <Typography role="alert" color="error">
+      <p role="alert" className={`${ui.body1} ${ui.errorText}`}>
         {t('No payment method is available for this order')}
-      </Typography>
+      </p>
     );
   }
   return (
-    <RadioGroup
-      name="payment_method"
-      value={value ?? ''}
-      onChange={(event) => onChange(event.target.value as CheckoutPaymentMethod)}
-      aria-label={t('Payment Method')}
-    >
-      <Stack spacing={1}>
+    <ChoiceGroup legend={t('Payment Method')} legendHidden>
+      <div className={styles.methods}>
         {options.map((option) => {
-          const Icon = ICONS[option.method];
           const selected = value === option.method;
           return (
-            <Box
+            <div
               key={option.method}
-              sx={{
-                border: 1,
-                borderRadius: 2,
-                borderColor: selected ? 'primary.main' : 'divider',
-                px: 1.5,
-                py: 0.5,
-                opacity: option.disabled ? 0.75 : 1,
-              }}
+              className={[
+                styles.method,
+                selected ? styles.methodSelected : '',
+                option.disabled ? styles.methodDisabled : '',
+              ]
+                .filter(Boolean)
+                .join(' ')}
             >
-              <FormControlLabel
+              <Radio
+                name="payment_method"
                 value={option.method}
+                checked={selected}
                 disabled={option.disabled}
-                control={<Radio />}
-                sx={{ width: '100%', m: 0 }}
+                onChange={() => onChange(option.method)}
                 label={
-                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                    <Icon aria-hidden fontSize="small" />
+                  <span className={styles.methodLabel}>
+                    <PathIcon d={ICONS[option.method]} size={20} />
                     <span>{t(LABELS[option.method])}</span>
                     {option.method === 'wallet' && walletBalance !== null ? (
-                      <Typography component="span" variant="body2" color="textSecondary">
+                      <span className={`${ui.body2} ${ui.secondary}`}>
                         ({t('Balance')}: <Money amount={walletBalance} config={money} />)
-                      </Typography>
+                      </span>
                     ) : null}
-                  </Stack>
+                  </span>
                 }
               />
-              {option.message ? (
-                <Typography variant="body2" color="error" sx={{ pb: 1 }}>
-                  {t(option.message)}
-                </Typography>
-              ) : null}
+              {option.message ? <p className={styles.methodMessage}>{t(option.message)}</p> : null}
               {option.method === 'digital_payment' && selected && gateways.length > 1 ? (
-                <RadioGroup
-                  name="gateway"
-                  value={gateway ?? ''}
-                  onChange={(event) => onGatewayChange(event.target.value)}
-                  aria-label={t('Payment gateway')}
-                  sx={{ paddingInlineStart: 4, pb: 1 }}
-                >
+                <ChoiceGroup legend={t('Payment gateway')} legendHidden className={styles.gateways}>
                   {gateways.map((entry) => (
-                    <FormControlLabel
+                    <Radio
                       key={entry.gateway}
+                      name="gateway"
                       value={entry.gateway}
-                      control={<Radio size="small" />}
+                      checked={gateway === entry.gateway}
+                      onChange={() => onGatewayChange(entry.gateway)}
                       label={entry.gateway_title}
                     />
                   ))}
-                </RadioGroup>
+                </ChoiceGroup>
               ) : null}
-            </Box>
+            </div>
           );
         })}
-      </Stack>
-    </RadioGroup>
+      </div>
+    </ChoiceGroup>
   );
 }

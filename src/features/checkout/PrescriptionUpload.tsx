@@ -1,14 +1,12 @@
-import AddPhotoAlternateOutlined from '@mui/icons-material/AddPhotoAlternateOutlined';
-import CloseIcon from '@mui/icons-material/Close';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { addPrescriptionFiles, MAX_PRESCRIPTION_IMAGES } from '@/domain/checkout/order';
+import { PathIcon } from '@/components/icons/Icon';
+import { ADD_PHOTO_ALTERNATE_OUTLINED, CLOSE } from '@/components/icons/material';
+import { Button, IconButton } from '@/components/ui/Button';
+import ui from '@/components/ui/ui.module.css';
 import { ORDER_NAMESPACES } from '@/features/cart/i18n';
+import styles from './checkout.module.css';
 
 /**
  * Prescription images (spec document 1 §2 item 14 image tiles, §5): images only, at most 3, each
@@ -37,34 +35,22 @@ export function PrescriptionUpload({
   useEffect(() => () => previews.forEach((url) => URL.revokeObjectURL(url)), [previews]);
 
   return (
-    <Stack spacing={1.5}>
-      <Typography id={hintId} variant="body2" color="textSecondary">
+    <div className={styles.prescription}>
+      <p id={hintId} className={`${ui.body2} ${ui.secondary}`}>
         {hint ??
           (required
             ? t('Some items in your cart need a prescription.')
             : t('You can add a prescription to your order.'))}{' '}
         {t('Up to 3 images.')}
-      </Typography>
-      <Stack direction="row" spacing={1.5} sx={{ flexWrap: 'wrap', rowGap: 1.5 }}>
+      </p>
+      <div className={styles.tiles}>
         {files.map((file, index) => (
-          <Box
-            key={`${file.name}-${index}`}
-            sx={{
-              position: 'relative',
-              width: 96,
-              height: 96,
-              borderRadius: 2,
-              overflow: 'hidden',
-              border: 1,
-              borderColor: 'divider',
-            }}
-          >
+          <div key={`${file.name}-${index}`} className={styles.tile}>
             {/* A local preview (blob URL): next/image cannot optimise it. */}
             {/* eslint-disable-next-line @next/next/no-img-element */}
             <img
               src={previews[index]}
               alt={t('Prescription image {{number}}', { number: index + 1 })}
-              style={{ width: '100%', height: '100%', objectFit: 'cover' }}
             />
             <IconButton
               size="small"
@@ -73,30 +59,24 @@ export function PrescriptionUpload({
                 onError(null);
                 onChange(files.filter((_, position) => position !== index));
               }}
-              sx={{
-                position: 'absolute',
-                top: 4,
-                insetInlineEnd: 4,
-                bgcolor: 'background.paper',
-                '&:hover': { bgcolor: 'background.paper' },
-              }}
+              className={styles.removeImage}
             >
-              <CloseIcon fontSize="small" />
+              <PathIcon d={CLOSE} size={20} />
             </IconButton>
-          </Box>
+          </div>
         ))}
         {files.length < MAX_PRESCRIPTION_IMAGES ? (
           <Button
             variant="outlined"
             onClick={() => input.current?.click()}
             aria-describedby={hintId}
-            sx={{ width: 96, height: 96, flexDirection: 'column', gap: 0.5, borderStyle: 'dashed' }}
+            className={styles.upload}
           >
-            <AddPhotoAlternateOutlined aria-hidden />
-            <Typography variant="caption">{t('Upload')}</Typography>
+            <PathIcon d={ADD_PHOTO_ALTERNATE_OUTLINED} />
+            <span className={styles.uploadCaption}>{t('Upload')}</span>
           </Button>
         ) : null}
-      </Stack>
+      </div>
       <input
         ref={input}
         type="file"
@@ -114,10 +94,10 @@ export function PrescriptionUpload({
         }}
       />
       {error ? (
-        <Typography role="alert" variant="body2" color="error">
+        <p role="alert" className={`${ui.body2} ${ui.errorText}`}>
           {t(error)}
-        </Typography>
+        </p>
       ) : null}
-    </Stack>
+    </div>
   );
 }

@@ -1,18 +1,21 @@
-import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import { slotId, twelveHour, type TimeSlot } from '@/domain/checkout/timeSlots';
+import { ChoiceGroup, Radio } from '@/components/ui/Choice';
+import { TextField } from '@/components/ui/TextField';
+import ui from '@/components/ui/ui.module.css';
 import { ORDER_NAMESPACES } from '@/features/cart/i18n';
+import styles from './checkout.module.css';
 
 export interface ScheduleDay {
   key: 'today' | 'tomorrow';
   slots: TimeSlot[];
 }
+
+/**
+ * A left-to-right isolate (an <option> holds text only, so no <bdi>): "9:00 AM - 9:30 AM" keeps
+ * its order in Arabic.
+ */
+const ltr = (text: string) => `\u2066${text}\u2069`;
 
 /**
  * When to deliver: now (while the store is open) or a time slot today or tomorrow from the store's
@@ -36,37 +39,34 @@ export function SchedulePicker({
   const day = dayOfValue ?? available[0];
 
   return (
-    <Stack spacing={1.5}>
-      <RadioGroup
-        row
-        name="delivery_time"
-        value={mode}
-        aria-label={t('Delivery time')}
-        onChange={(event) => {
-          if (event.target.value === 'now') onChange(null);
-          else if (day?.slots[0]) onChange(slotId(day.slots[0]));
-        }}
-      >
-        <FormControlLabel
+    <div className={styles.schedule}>
+      <ChoiceGroup legend={t('Delivery time')} legendHidden row>
+        <Radio
+          name="delivery_time"
           value="now"
-          control={<Radio />}
+          checked={mode === 'now'}
+          onChange={() => onChange(null)}
           label={t('Now')}
           disabled={!canOrderNow}
         />
-        <FormControlLabel
+        <Radio
+          name="delivery_time"
           value="schedule"
-          control={<Radio />}
+          checked={mode === 'schedule'}
+          onChange={() => {
+            if (day?.slots[0]) onChange(slotId(day.slots[0]));
+          }}
           label={t('Schedule Order')}
           disabled={available.length === 0}
         />
-      </RadioGroup>
+      </ChoiceGroup>
       {mode === 'schedule' ? (
         available.length === 0 ? (
-          <Typography color="error" role="alert">
+          <p className={`${ui.body1} ${ui.errorText}`} role="alert">
             {t('No time slot is available. Please try again later.')}
-          </Typography>
+          </p>
         ) : (
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+          <div className={styles.selects}>
             <TextField
               select
               size="small"
@@ -76,12 +76,12 @@ export function SchedulePicker({
                 const next = days.find((entry) => entry.key === event.target.value);
                 if (next?.slots[0]) onChange(slotId(next.slots[0]));
               }}
-              sx={{ minWidth: 160 }}
+              className={styles.daySelect}
             >
               {available.map((entry) => (
-                <MenuItem key={entry.key} value={entry.key}>
+                <option key={entry.key} value={entry.key}>
                   {entry.key === 'today' ? t('Today') : t('Tomorrow')}
-                </MenuItem>
+                </option>
               ))}
             </TextField>
             <TextField
@@ -90,19 +90,19 @@ export function SchedulePicker({
               label={t('Time slot')}
               value={value ?? ''}
               onChange={(event) => onChange(event.target.value)}
-              sx={{ minWidth: 220 }}
+              className={styles.slotSelect}
             >
+              {/* No slot chosen yet (the store is closed): an empty choice, as MUI's Select showed. */}
+              {value ? null : <option value="" disabled hidden />}
               {(day?.slots ?? []).map((slot) => (
-                <MenuItem key={slotId(slot)} value={slotId(slot)}>
-                  <bdi dir="ltr">
-                    {twelveHour(slot.start)} - {twelveHour(slot.end)}
-                  </bdi>
-                </MenuItem>
+                <option key={slotId(slot)} value={slotId(slot)}>
+                  {ltr(`${twelveHour(slot.start)} - ${twelveHour(slot.end)}`)}
+                </option>
               ))}
             </TextField>
-          </Stack>
+          </div>
         )
       ) : null}
-    </Stack>
+    </div>
   );
 }

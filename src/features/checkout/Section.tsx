@@ -1,6 +1,5 @@
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
+import styles from './checkout.module.css';
 
 /** A titled checkout card; the heading names the region for assistive technology. */
 export function Section({
@@ -14,28 +13,12 @@ export function Section({
 }) {
   const id = useId();
   return (
-    <Paper
-      component="section"
-      aria-labelledby={id}
-      variant="outlined"
-      sx={{ p: { xs: 2, sm: 2.5 }, borderRadius: 2 }}
-    >
-      <Typography
-        id={id}
-        variant="h6"
-        component="h2"
-        sx={{
-          mb: 1.5,
-          display: 'flex',
-          alignItems: 'center',
-          gap: 1,
-          justifyContent: 'space-between',
-        }}
-      >
+    <section aria-labelledby={id} className={styles.card}>
+      <h2 id={id} className={styles.sectionTitle}>
         {title}
         {action}
-      </Typography>
+      </h2>
       {children}
-    </Paper>
+    </section>
   );
 }

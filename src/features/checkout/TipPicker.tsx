@@ -1,15 +1,16 @@
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useState } from 'react';
 import { parseTip, TIP_PRESETS } from '@/domain/checkout/order';
 import { formatPrice, type MoneyConfig } from '@/domain/format';
+import { TextField } from '@/components/ui/TextField';
+import ui from '@/components/ui/ui.module.css';
 import { ORDER_NAMESPACES } from '@/features/cart/i18n';
+import styles from './checkout.module.css';
 
-/** The delivery-person tip: none, a preset or a typed amount (contract §10.1 dm_tips). */
+/**
+ * The delivery-person tip: none, a preset or a typed amount (contract §10.1 dm_tips). The presets
+ * are toggle buttons (aria-pressed), as MUI's exclusive ToggleButtonGroup rendered them.
+ */
 export function TipPicker({
   value,
   onChange,
@@ -22,31 +23,40 @@ export function TipPicker({
   const { t } = useTranslation(ORDER_NAMESPACES);
   const preset = (TIP_PRESETS as readonly number[]).includes(value);
   const [custom, setCustom] = useState(value > 0 && !preset ? String(value) : '');
+  const pressed = preset ? value : value === 0 && !custom ? 0 : null;
+  const choose = (next: number) => {
+    // Like the exclusive group: pressing the pressed button changes nothing.
+    if (next === pressed) return;
+    setCustom('');
+    onChange(next);
+  };
+  const toggle = `${styles.toggle} ${styles.toggleSmall}`;
   return (
-    <Stack spacing={1.5}>
-      <Typography variant="body2" color="textSecondary">
+    <div className={styles.tipStack}>
+      <p className={`${ui.body2} ${ui.secondary}`}>
         {t('Thank your delivery person with a tip. The whole tip goes to them.')}
-      </Typography>
-      <ToggleButtonGroup
-        exclusive
-        size="small"
-        color="primary"
-        value={preset ? value : value === 0 && !custom ? 0 : null}
-        onChange={(_, next: number | null) => {
-          if (next === null) return;
-          setCustom('');
-          onChange(next);
-        }}
-        aria-label={t('Delivery Man Tips')}
-        sx={{ flexWrap: 'wrap' }}
-      >
-        <ToggleButton value={0}>{t('No tip')}</ToggleButton>
+      </p>
+      <div role="group" aria-label={t('Delivery Man Tips')} className={styles.toggles}>
+        <button
+          type="button"
+          className={toggle}
+          aria-pressed={pressed === 0}
+          onClick={() => choose(0)}
+        >
+          {t('No tip')}
+        </button>
         {TIP_PRESETS.map((amount) => (
-          <ToggleButton key={amount} value={amount}>
+          <button
+            key={amount}
+            type="button"
+            className={toggle}
+            aria-pressed={pressed === amount}
+            onClick={() => choose(amount)}
+          >
             <bdi>{formatPrice(amount, money)}</bdi>
-          </ToggleButton>
+          </button>
         ))}
-      </ToggleButtonGroup>
+      </div>
       <TextField
         size="small"
         label={t('Other amount')}
@@ -55,9 +65,10 @@ export function TipPicker({
           setCustom(event.target.value);
           onChange(parseTip(event.target.value));
         }}
-        sx={{ maxWidth: 220 }}
-        slotProps={{ htmlInput: { inputMode: 'decimal', dir: 'ltr' } }}
+        className={styles.otherAmount}
+        inputMode="decimal"
+        inputProps={{ dir: 'ltr' }}
       />
-    </Stack>
+    </div>
   );
 }

@@ -23,6 +23,7 @@ import { queryKeys } from '@/api/queryKeys';
 import { CANCEL_REASONS_PAGE } from '@/domain/orders/orders';
 import { ORDER_NAMESPACES } from '@/features/tracking/i18n';
 import { useOrderOwner } from '@/features/tracking/useOrderTracking';
+import { withMuiScope } from '@/theme/MuiScope';
 
 const NOTE_MAX = 255;
 
@@ -30,7 +31,7 @@ const NOTE_MAX = 255;
  * Cancel a pending order with one of the customer cancellation reasons (contract §10.2
  * cancellation-reasons, first page of 10) and/or a note; one of them is required.
  */
-export default function CancelOrderDialog({
+function CancelOrderDialog({
   orderId,
   open,
   onClose,
@@ -144,3 +145,5 @@ export default function CancelOrderDialog({
     </Dialog>
   );
 }
+
+export default withMuiScope(CancelOrderDialog);

@@ -1,27 +1,41 @@
-import ChevronRight from '@mui/icons-material/ChevronRight';
-import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
-import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
-import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import NextLink from '@/components/AppLink';
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/lib/i18n/useTranslation';
+import { useState } from 'react';
 import type { Order } from '@/api/modules/order';
 import type { Config } from '@/api/types';
+import AppLink from '@/components/AppLink';
 import { Money } from '@/components/catalog/Money';
+import { PathIcon } from '@/components/icons/Icon';
+import {
+  CHEVRON_RIGHT,
+  LOCAL_SHIPPING_OUTLINED,
+  STOREFRONT_OUTLINED,
+} from '@/components/icons/material';
 import { formatTrackingTime } from '@/domain/orders/tracking';
 import { ORDER_NAMESPACES } from '@/features/tracking/i18n';
 import { StatusChip } from '@/features/tracking/OrderTracking';
+import styles from './orders.module.css';
 
 export function orderDetailsHref(orderId: number): string {
   return `/profile?page=my-orders&orderId=${orderId}`;
 }
 
-/** One order in My orders: store, number, date, amount and status; opens its details. */
+/** The store's logo, or the parcel or store icon when there is none or it does not load. */
+function OrderAvatar({ logo, parcel }: { logo: string | null; parcel: boolean }) {
+  const [broken, setBroken] = useState<string | null>(null);
+  return (
+    <span className={styles.cardAvatar}>
+      {logo && logo !== broken ? (
+        // eslint-disable-next-line @next/next/no-img-element -- a small logo, as MUI's Avatar drew it
+        <img src={logo} alt="" onError={() => setBroken(logo)} />
+      ) : (
+        <PathIcon d={parcel ? LOCAL_SHIPPING_OUTLINED : STOREFRONT_OUTLINED} />
+      )}
+    </span>
+  );
+}
+
+/** One order in My orders: store, number, date, amount and status; the whole card opens it. */
 export function OrderCard({ order, config }: { order: Order; config: Config | null }) {
   const { t } = useTranslation(ORDER_NAMESPACES);
   const { locale = 'en' } = useRouter();
@@ -30,50 +44,34 @@ export function OrderCard({ order, config }: { order: Order; config: Config | nu
   const date = formatTrackingTime(order.created_at, locale);
   const count = order.details_count ?? 0;
   return (
-    <Card variant="outlined" sx={{ borderRadius: 2 }}>
-      <CardActionArea
-        component={NextLink}
+    <article className={styles.card}>
+      <AppLink
         href={orderDetailsHref(order.id)}
         shallow
-        sx={{ p: 2, display: 'flex', alignItems: 'center', gap: 2 }}
+        className={styles.cardLink}
         aria-label={`${t('Order')} #${order.id}, ${title}`}
       >
-        <Avatar
-          variant="rounded"
-          src={parcel ? undefined : (order.store?.logo_full_url ?? undefined)}
-          alt=""
-          sx={{ width: 56, height: 56, bgcolor: 'action.hover', color: 'text.secondary' }}
-        >
-          {parcel ? <LocalShippingOutlined /> : <StorefrontOutlined />}
-        </Avatar>
-        <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-            <Typography sx={{ fontWeight: 700 }}>
+        <OrderAvatar logo={parcel ? null : (order.store?.logo_full_url ?? null)} parcel={parcel} />
+        <div className={styles.cardBody}>
+          <div className={styles.cardHead}>
+            <p className={styles.strong}>
               {t('Order')} <bdi>#{order.id}</bdi>
-            </Typography>
+            </p>
             <StatusChip status={order.order_status} />
-          </Stack>
-          <Typography noWrap sx={{ mt: 0.5 }}>
-            {title}
-          </Typography>
-          <Typography variant="body2" color="textSecondary">
+          </div>
+          <p className={styles.cardTitle}>{title}</p>
+          <p className={styles.cardMeta}>
             {date ? <bdi>{date}</bdi> : null}
             {count > 0 ? ` · ${t('Items: {{count}}', { count })}` : ''}
-          </Typography>
-        </Box>
-        <Box sx={{ textAlign: 'end' }}>
-          <Typography sx={{ fontWeight: 700 }}>
-            <Money amount={order.order_amount} config={config} />
-          </Typography>
-        </Box>
-        <ChevronRight
-          aria-hidden
-          sx={(theme) => ({
-            color: 'text.secondary',
-            transform: theme.direction === 'rtl' ? 'scaleX(-1)' : 'none',
-          })}
-        />
-      </CardActionArea>
-    </Card>
+          </p>
+        </div>
+        <p className={styles.cardAmount}>
+          <Money amount={order.order_amount} config={config} />
+        </p>
+        <span aria-hidden className={styles.chevron}>
+          <PathIcon d={CHEVRON_RIGHT} />
+        </span>
+      </AppLink>
+    </article>
   );
 }

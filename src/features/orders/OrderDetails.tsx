@@ -1,19 +1,5 @@
-import ArrowBack from '@mui/icons-material/ArrowBack';
-import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
-import RateReviewOutlined from '@mui/icons-material/RateReviewOutlined';
-import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import Grid from '@mui/material/Grid';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';
-import NextLink from '@/components/AppLink';
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useState, type ReactNode } from 'react';
@@ -21,9 +7,19 @@ import { useApi } from '@/api/ApiProvider';
 import type { Order, OrderDetail } from '@/api/modules/order';
 import { queryKeys } from '@/api/queryKeys';
 import type { Config } from '@/api/types';
+import AppLink from '@/components/AppLink';
 import { AppImage } from '@/components/AppImage';
 import { EmptyState } from '@/components/EmptyState';
 import { Money } from '@/components/catalog/Money';
+import { PathIcon } from '@/components/icons/Icon';
+import {
+  ARROW_BACK,
+  CHECK_CIRCLE_OUTLINED,
+  RATE_REVIEW_OUTLINED,
+  RECEIPT_LONG_OUTLINED,
+} from '@/components/icons/material';
+import { Button, ButtonLink, buttonClassName } from '@/components/ui/Button';
+import { Skeleton } from '@/components/ui/Skeleton';
 import {
   addressExtras,
   canCancel,
@@ -38,8 +34,13 @@ import { useConfig } from '@/hooks/useConfig';
 import { ORDER_NAMESPACES } from '@/features/tracking/i18n';
 import { OrderTracking } from '@/features/tracking/OrderTracking';
 import { useOrderOwner, useOrderTracking } from '@/features/tracking/useOrderTracking';
+import styles from './orders.module.css';
 import { PrescriptionImages } from './PrescriptionImages';
 
+/**
+ * The cancel dialog is MUI, with MUI's scope around it: its code loads when the customer first
+ * asks to cancel (docs/hydration.md, rule 7), not with the page.
+ */
 const CancelOrderDialog = dynamic(() => import('./CancelOrderDialog'), { ssr: false });
 
 /** "Size: Large, Extra: Cheese" for food groups, or the variation type for other modules. */
@@ -63,15 +64,7 @@ function variationText(variation: unknown[] | undefined): string {
     .join(' · ');
 }
 
-function Line({
-  line,
-  config,
-  divided,
-}: {
-  line: OrderDetail;
-  config: Config | null;
-  divided: boolean;
-}) {
+function Line({ line, config }: { line: OrderDetail; config: Config | null }) {
   const { t } = useTranslation(ORDER_NAMESPACES);
   const item = line.item_details;
   const image = item?.image_full_url ?? line.image_full_url ?? null;
@@ -80,52 +73,28 @@ function Line({
     .map((addOn) => `${addOn.name} × ${addOn.quantity}`)
     .join(', ');
   return (
-    <Stack
-      component="li"
-      direction="row"
-      spacing={1.5}
-      sx={{
-        py: 1.5,
-        alignItems: 'flex-start',
-        borderTop: divided ? 1 : 0,
-        borderColor: 'divider',
-      }}
-    >
-      <Box
-        sx={{
-          position: 'relative',
-          width: 64,
-          height: 64,
-          flexShrink: 0,
-          borderRadius: 1.5,
-          overflow: 'hidden',
-          bgcolor: 'action.hover',
-        }}
-      >
+    <li className={styles.line}>
+      <div className={styles.thumb}>
         {image ? (
           <AppImage src={image} alt="" fill sizes="64px" style={{ objectFit: 'cover' }} />
         ) : null}
-      </Box>
-      <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography sx={{ fontWeight: 600 }}>{item?.name ?? t('Item')}</Typography>
-        {options ? (
-          <Typography variant="body2" color="textSecondary">
-            {options}
-          </Typography>
-        ) : null}
+      </div>
+      <div className={styles.lineBody}>
+        <p className={styles.semibold}>{item?.name ?? t('Item')}</p>
+        {options ? <p className={styles.secondary}>{options}</p> : null}
         {addOns ? (
-          <Typography variant="body2" color="textSecondary">
+          <p className={styles.secondary}>
             {t('Add-ons')}: {addOns}
-          </Typography>
+          </p>
         ) : null}
-        <Typography variant="body2" color="textSecondary">
+        <p className={styles.secondary}>
           {t('Quantity')}: {line.quantity}
-        </Typography>
-      </Box>
-      <Typography sx={{ fontWeight: 600 }}>
+        </p>
+      </div>
+      <p className={styles.semibold}>
         <Money amount={line.price * line.quantity} config={config} />
-      </Typography>
-    </Stack>
+      </p>
+    </li>
   );
 }
 
@@ -139,18 +108,10 @@ function SummaryRow({
   strong?: boolean;
 }) {
   return (
-    <Box component="div" sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.5 }}>
-      <Typography
-        component="dt"
-        sx={{ fontWeight: strong ? 700 : 400 }}
-        color={strong ? 'text.primary' : 'text.secondary'}
-      >
-        {label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, fontWeight: strong ? 700 : 500 }}>
-        {children}
-      </Typography>
-    </Box>
+    <div className={strong ? `${styles.summaryRow} ${styles.total}` : styles.summaryRow}>
+      <dt className={styles.summaryLabel}>{label}</dt>
+      <dd className={styles.summaryValue}>{children}</dd>
+    </div>
   );
 }
 
@@ -211,7 +172,7 @@ function Summary({
     },
   ];
   return (
-    <Box component="dl" sx={{ m: 0 }}>
+    <dl className={styles.summary}>
       {pricedByPharmacy ? (
         <SummaryRow label={t('Items price')}>{t('Set by the pharmacy')}</SummaryRow>
       ) : null}
@@ -223,22 +184,19 @@ function Summary({
             <Money amount={row.amount} config={config} />
           </SummaryRow>
         ))}
-      <Divider sx={{ my: 1 }} />
       <SummaryRow label={pricedByPharmacy ? t('Total without medicines') : t('Total')} strong>
         <Money amount={order.order_amount} config={config} />
       </SummaryRow>
-    </Box>
+    </dl>
   );
 }
 
 function Block({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Paper variant="outlined" component="section" sx={{ p: 2, borderRadius: 2 }}>
-      <Typography variant="h5" component="h3" sx={{ mb: 1 }}>
-        {title}
-      </Typography>
+    <section className={styles.block}>
+      <h3 className={styles.blockTitle}>{title}</h3>
       {children}
-    </Paper>
+    </section>
   );
 }
 
@@ -249,21 +207,15 @@ function AddressBlock({ title, value }: { title: string; value: unknown }) {
   return (
     <Block title={title}>
       {address.contact_person_name ? (
-        <Typography sx={{ fontWeight: 600 }}>{address.contact_person_name}</Typography>
+        <p className={styles.semibold}>{address.contact_person_name}</p>
       ) : null}
       {address.contact_person_number ? (
-        <Typography variant="body2" color="textSecondary">
+        <p className={styles.secondary}>
           <bdi dir="ltr">{withPlus(address.contact_person_number)}</bdi>
-        </Typography>
+        </p>
       ) : null}
-      <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
-        {address.address}
-      </Typography>
-      {extras ? (
-        <Typography variant="body2" color="textSecondary">
-          {extras}
-        </Typography>
-      ) : null}
+      <p className={styles.address}>{address.address}</p>
+      {extras ? <p className={styles.secondary}>{extras}</p> : null}
     </Block>
   );
 }
@@ -286,6 +238,8 @@ export function OrderDetails({
   const { locale = 'en' } = useRouter();
   const { owner, token, guestId } = useOrderOwner();
   const [cancelOpen, setCancelOpen] = useState(false);
+  // True from the first open on: the dialog then stays mounted so it can close gently.
+  const [cancelOpened, setCancelOpened] = useState(false);
   const tracking = useOrderTracking(orderId);
   const details = useQuery({
     queryKey: queryKeys.orderDetails(owner, orderId),
@@ -293,20 +247,20 @@ export function OrderDetails({
     enabled: Boolean(token || guestId),
   });
 
+  // Back to the list without loading the page's data again (a shallow link, in a button's look).
   const back = (
-    <Button
-      component={NextLink}
-      href="/profile?page=my-orders"
-      shallow
-      startIcon={
-        <ArrowBack
-          sx={(theme) => ({ transform: theme.direction === 'rtl' ? 'scaleX(-1)' : 'none' })}
-        />
-      }
-      sx={{ mb: 2 }}
-    >
-      {t('My orders')}
-    </Button>
+    <div className={styles.back}>
+      <AppLink
+        href="/profile?page=my-orders"
+        shallow
+        className={buttonClassName({ variant: 'text' })}
+      >
+        <span className={styles.backArrow}>
+          <PathIcon d={ARROW_BACK} size={20} />
+        </span>
+        {t('My orders')}
+      </AppLink>
+    </div>
   );
 
   if (tracking.isError) {
@@ -314,7 +268,7 @@ export function OrderDetails({
       <>
         {back}
         <EmptyState
-          icon={<ReceiptLongOutlined />}
+          icon={<PathIcon d={RECEIPT_LONG_OUTLINED} />}
           title={
             tracking.error.status === 404
               ? t('Order not found')
@@ -337,8 +291,11 @@ export function OrderDetails({
     return (
       <>
         {back}
-        <Skeleton variant="rounded" height={200} sx={{ mb: 2 }} aria-label={t('Loading')} />
-        <Skeleton variant="rounded" height={240} />
+        <div aria-busy>
+          <span className="visually-hidden">{t('Loading')}</span>
+          <Skeleton variant="rounded" height={200} className={styles.skeletonFirst} />
+          <Skeleton variant="rounded" height={240} />
+        </div>
       </>
     );
   }
@@ -352,90 +309,95 @@ export function OrderDetails({
     <>
       {back}
       {fromCheckout ? (
-        <Alert icon={<CheckCircleOutlined />} severity="success" sx={{ mb: 2 }} role="status">
-          <Typography sx={{ fontWeight: 700 }}>{t('Order placed successfully')}</Typography>
-          {t('Your order ID is #{{id}}. You can follow it here.', { id: order.id })}
-        </Alert>
+        <div role="status" className={styles.placed}>
+          <span className={styles.placedIcon}>
+            <PathIcon d={CHECK_CIRCLE_OUTLINED} size={22} />
+          </span>
+          <div className={styles.placedMessage}>
+            <p className={styles.placedTitle}>{t('Order placed successfully')}</p>
+            {t('Your order ID is #{{id}}. You can follow it here.', { id: order.id })}
+          </div>
+        </div>
       ) : null}
       <OrderTracking order={order} />
-      <Stack direction="row" spacing={1} sx={{ my: 2, flexWrap: 'wrap', gap: 1 }}>
+      <div className={styles.actions}>
         {canCancel(order) ? (
-          <Button variant="outlined" color="error" onClick={() => setCancelOpen(true)}>
+          <Button
+            variant="outlined"
+            color="error"
+            onClick={() => {
+              setCancelOpened(true);
+              setCancelOpen(true);
+            }}
+          >
             {t('Cancel order')}
           </Button>
         ) : null}
         {canReview(order) && token ? (
-          <Button
+          <ButtonLink
             variant="contained"
-            component={NextLink}
             href={`/rate-and-review/${order.id}`}
-            startIcon={<RateReviewOutlined />}
+            startIcon={<PathIcon d={RATE_REVIEW_OUTLINED} size={20} />}
           >
             {t('Rate and review')}
-          </Button>
+          </ButtonLink>
         ) : null}
-      </Stack>
-      <Grid container spacing={2}>
-        <Grid size={{ xs: 12, md: 7 }}>
-          <Stack spacing={2}>
-            {lines.length ? (
-              <Block title={t('Items')}>
-                <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-                  {lines.map((line, index) => (
-                    <Line key={line.id} line={line} config={config} divided={index > 0} />
-                  ))}
-                </Box>
-              </Block>
-            ) : details.isPending ? (
-              <Skeleton variant="rounded" height={160} />
-            ) : null}
-            <PrescriptionImages order={order} />
-            {parcel ? (
-              <>
-                <AddressBlock title={t('Sender')} value={order.delivery_address} />
-                <AddressBlock title={t('Receiver')} value={receiver} />
-              </>
-            ) : order.order_type === 'take_away' ? (
-              <Block title={t('Take away')}>
-                <Typography>{order.store?.name}</Typography>
-                <Typography variant="body2" color="textSecondary">
-                  {order.store?.address}
-                </Typography>
-              </Block>
-            ) : (
-              <AddressBlock title={t('Delivery address')} value={order.delivery_address} />
-            )}
-            {order.order_note ? (
-              <Block title={t('Note')}>
-                <Typography variant="body2">{order.order_note}</Typography>
-              </Block>
-            ) : null}
-          </Stack>
-        </Grid>
-        <Grid size={{ xs: 12, md: 5 }}>
-          <Stack spacing={2}>
-            <Block title={t('Summary')}>
-              {placedAt ? (
-                <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
-                  {t('Placed on')} <bdi>{placedAt}</bdi>
-                </Typography>
-              ) : null}
-              <Summary order={order} lines={lines} config={config} />
+      </div>
+      <div className={styles.columns}>
+        <div className={styles.stack}>
+          {lines.length ? (
+            <Block title={t('Items')}>
+              <ul className={styles.lines}>
+                {lines.map((line) => (
+                  <Line key={line.id} line={line} config={config} />
+                ))}
+              </ul>
             </Block>
-            <Block title={t('Payment')}>
-              <Typography>{t(paymentMethodLabel(order.payment_method))}</Typography>
-              <Typography variant="body2" color="textSecondary">
-                {order.payment_status === 'paid'
-                  ? t('Paid')
-                  : order.payment_status === 'partially_paid'
-                    ? t('Partially paid')
-                    : t('Unpaid')}
-              </Typography>
+          ) : details.isPending ? (
+            <Skeleton variant="rounded" height={160} />
+          ) : null}
+          <PrescriptionImages order={order} />
+          {parcel ? (
+            <>
+              <AddressBlock title={t('Sender')} value={order.delivery_address} />
+              <AddressBlock title={t('Receiver')} value={receiver} />
+            </>
+          ) : order.order_type === 'take_away' ? (
+            <Block title={t('Take away')}>
+              <p className={styles.body1}>{order.store?.name}</p>
+              <p className={styles.secondary}>{order.store?.address}</p>
             </Block>
-          </Stack>
-        </Grid>
-      </Grid>
-      {cancelOpen ? (
+          ) : (
+            <AddressBlock title={t('Delivery address')} value={order.delivery_address} />
+          )}
+          {order.order_note ? (
+            <Block title={t('Note')}>
+              <p className={styles.body2}>{order.order_note}</p>
+            </Block>
+          ) : null}
+        </div>
+        <div className={styles.stack}>
+          <Block title={t('Summary')}>
+            {placedAt ? (
+              <p className={styles.placedOn}>
+                {t('Placed on')} <bdi>{placedAt}</bdi>
+              </p>
+            ) : null}
+            <Summary order={order} lines={lines} config={config} />
+          </Block>
+          <Block title={t('Payment')}>
+            <p className={styles.body1}>{t(paymentMethodLabel(order.payment_method))}</p>
+            <p className={styles.secondary}>
+              {order.payment_status === 'paid'
+                ? t('Paid')
+                : order.payment_status === 'partially_paid'
+                  ? t('Partially paid')
+                  : t('Unpaid')}
+            </p>
+          </Block>
+        </div>
+      </div>
+      {cancelOpened ? (
         <CancelOrderDialog
           orderId={order.id}
           open={cancelOpen}

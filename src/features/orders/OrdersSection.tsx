@@ -1,23 +1,20 @@
-import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import dynamic from 'next/dynamic';
-import NextLink from '@/components/AppLink';
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import { EmptyState } from '@/components/EmptyState';
+import { Notice } from '@/components/Notice';
+import { PlainTabs } from '@/components/Tabs/PlainTabs';
+import { PathIcon } from '@/components/icons/Icon';
+import { RECEIPT_LONG_OUTLINED } from '@/components/icons/material';
+import { Button, ButtonLink } from '@/components/ui/Button';
+import { Skeleton } from '@/components/ui/Skeleton';
 import { orderTabOf, type OrderTab } from '@/domain/orders/orders';
 import { useConfig } from '@/hooks/useConfig';
 import { useSentinel } from '@/hooks/useSentinel';
 import { ORDER_NAMESPACES } from '@/features/tracking/i18n';
 import { OrderCard } from './OrderCard';
 import { OrderDetails } from './OrderDetails';
+import styles from './orders.module.css';
 import { useMyOrders } from './useMyOrders';
 
 const ReviewPrompt = dynamic(() => import('@/features/reviews/ReviewPrompt'), { ssr: false });
@@ -40,63 +37,56 @@ function OrderList({ tab }: { tab: OrderTab }) {
 
   if (query.isPending) {
     return (
-      <Stack spacing={1.5} aria-busy>
+      <div className={styles.list} aria-busy>
         {[0, 1, 2].map((index) => (
           <Skeleton key={index} variant="rounded" height={92} />
         ))}
-      </Stack>
+      </div>
     );
   }
   if (query.isError) {
     return (
-      <Alert
-        severity="error"
-        action={
+      <Notice severity="error">
+        <div className={styles.retry}>
+          {t('We could not load your orders.')}
           <Button color="inherit" size="small" onClick={() => void query.refetch()}>
             {t('Try again')}
           </Button>
-        }
-      >
-        {t('We could not load your orders.')}
-      </Alert>
+        </div>
+      </Notice>
     );
   }
   const orders = query.data.pages.flatMap((page) => page.orders ?? []);
   if (!orders.length) {
     return (
       <EmptyState
-        icon={<ReceiptLongOutlined />}
+        icon={<PathIcon d={RECEIPT_LONG_OUTLINED} />}
         title={tab === 'running' ? t('No running orders') : t('No orders yet')}
         text={t('Orders you place appear here.')}
         action={
-          <Button component={NextLink} href="/home" variant="contained">
+          <ButtonLink href="/home" variant="contained">
             {t('Start shopping')}
-          </Button>
+          </ButtonLink>
         }
       />
     );
   }
   return (
     <>
-      <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      <ul className={styles.list}>
         {orders.map((order) => (
           <li key={order.id}>
             <OrderCard order={order} config={config} />
           </li>
         ))}
-      </Stack>
-      <Box ref={sentinel} sx={{ display: 'flex', justifyContent: 'center', py: 2 }}>
+      </ul>
+      <div ref={sentinel} className={styles.more}>
         {hasNextPage ? (
-          <Button
-            variant="outlined"
-            onClick={() => void fetchNextPage()}
-            disabled={isFetchingNextPage}
-            startIcon={isFetchingNextPage ? <CircularProgress size={18} color="inherit" /> : null}
-          >
+          <Button variant="outlined" onClick={() => void fetchNextPage()} busy={isFetchingNextPage}>
             {t('Load more')}
           </Button>
         ) : null}
-      </Box>
+      </div>
     </>
   );
 }
@@ -135,28 +125,29 @@ export function OrdersSection() {
 
   return (
     <>
-      <Tabs
+      <PlainTabs
+        tabs={[
+          {
+            value: 'running',
+            label: t('Running'),
+            id: 'orders-tab-running',
+            controls: 'orders-panel',
+          },
+          {
+            value: 'history',
+            label: t('History'),
+            id: 'orders-tab-history',
+            controls: 'orders-panel',
+          },
+        ]}
         value={tab}
-        onChange={(_event, value: OrderTab) => selectTab(value)}
-        aria-label={t('Orders')}
-        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
-      >
-        <Tab
-          value="running"
-          label={t('Running')}
-          id="orders-tab-running"
-          aria-controls="orders-panel"
-        />
-        <Tab
-          value="history"
-          label={t('History')}
-          id="orders-tab-history"
-          aria-controls="orders-panel"
-        />
-      </Tabs>
-      <Box id="orders-panel" role="tabpanel" aria-labelledby={`orders-tab-${tab}`}>
+        onChange={selectTab}
+        label={t('Orders')}
+        className={styles.tabs}
+      />
+      <div id="orders-panel" role="tabpanel" aria-labelledby={`orders-tab-${tab}`}>
         <OrderList key={tab} tab={tab} />
-      </Box>
+      </div>
       <ReviewPrompt />
     </>
   );

@@ -1,11 +1,10 @@
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import type { Order } from '@/api/modules/order';
 import { AppImage } from '@/components/AppImage';
+import ui from '@/components/ui/ui.module.css';
 import { isPrescriptionOnlyOrder, orderAttachmentUrls } from '@/domain/orders/prescription';
 import { ORDER_NAMESPACES } from '@/features/tracking/i18n';
+import styles from './prescriptionImages.module.css';
 
 /**
  * The prescription images sent with an order (issue 4 §8), each opening at full size, and for a
@@ -21,40 +20,19 @@ export function PrescriptionImages({
   const { t } = useTranslation(ORDER_NAMESPACES);
   const urls = orderAttachmentUrls(order);
   if (!urls.length) return null;
+  const Heading = heading;
   return (
-    <Paper variant="outlined" component="section" sx={{ p: 2, borderRadius: 2 }}>
-      <Typography variant="h5" component={heading} sx={{ mb: 1 }}>
-        {t('Prescription')}
-      </Typography>
+    <section className={styles.card}>
+      <Heading className={`${ui.h5} ${styles.heading}`}>{t('Prescription')}</Heading>
       {isPrescriptionOnlyOrder(order) ? (
-        <Typography variant="body2" color="textSecondary" sx={{ mb: 1.5 }}>
+        <p className={`${ui.body2} ${ui.secondary} ${styles.note}`}>
           {t('The pharmacy prices this order from your prescription.')}
-        </Typography>
+        </p>
       ) : null}
-      <Box
-        component="ul"
-        sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 1.5 }}
-      >
+      <ul className={styles.images}>
         {urls.map((url, index) => (
-          <Box component="li" key={url}>
-            <Box
-              component="a"
-              href={url}
-              target="_blank"
-              rel="noopener noreferrer"
-              sx={{
-                display: 'block',
-                position: 'relative',
-                width: 112,
-                height: 112,
-                borderRadius: 2,
-                overflow: 'hidden',
-                border: 1,
-                borderColor: 'divider',
-                bgcolor: 'action.hover',
-                '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
-              }}
-            >
+          <li key={url}>
+            <a href={url} target="_blank" rel="noopener noreferrer" className={styles.image}>
               {/* Uploaded files are served as they are: the optimiser may not fetch this origin. */}
               <AppImage
                 src={url}
@@ -64,10 +42,10 @@ export function PrescriptionImages({
                 sizes="112px"
                 style={{ objectFit: 'cover' }}
               />
-            </Box>
-          </Box>
+            </a>
+          </li>
         ))}
-      </Box>
-    </Paper>
+      </ul>
+    </section>
   );
 }

@@ -1,16 +1,15 @@
-import EditLocationAltOutlined from '@mui/icons-material/EditLocationAltOutlined';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import dynamic from 'next/dynamic';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useState } from 'react';
 import type { LatLng } from '@/api/types';
+import { PathIcon } from '@/components/icons/Icon';
+import { EDIT_LOCATION_ALT_OUTLINED } from '@/components/icons/material';
+import { Button } from '@/components/ui/Button';
+import { TextField } from '@/components/ui/TextField';
 import type { ParcelContact, ParcelContactErrors } from '@/domain/orders/parcel';
 import { PhoneField } from '@/features/auth/PhoneField';
 import { ORDER_NAMESPACES } from '@/features/tracking/i18n';
+import styles from './contactSection.module.css';
 
 const ParcelAddressPicker = dynamic(() => import('./ParcelAddressPicker'), { ssr: false });
 
@@ -47,20 +46,14 @@ export function ContactSection({
       label={label}
       value={value[field]}
       onChange={(event) => onChange({ [field]: event.target.value })}
-      slotProps={{ htmlInput: { maxLength: 100 } }}
+      inputProps={{ maxLength: 100 }}
     />
   );
 
   return (
-    <Paper
-      variant="outlined"
-      component="fieldset"
-      sx={{ p: { xs: 2, md: 3 }, borderRadius: 2, m: 0, minWidth: 0 }}
-    >
-      <Typography component="legend" variant="h5" sx={{ px: 0.5 }}>
-        {title}
-      </Typography>
-      <Box sx={{ display: 'grid', gap: 2, mt: 1 }}>
+    <fieldset className={styles.section}>
+      <legend className={styles.legend}>{title}</legend>
+      <div className={styles.fields}>
         <TextField
           id={`${id}-name`}
           label={t('Contact Person Name')}
@@ -70,7 +63,7 @@ export function ContactSection({
           helperText={errors.name ? t(errors.name) : undefined}
           required
           autoComplete={id === 'sender' ? 'name' : 'off'}
-          slotProps={{ htmlInput: { maxLength: 100 } }}
+          inputProps={{ maxLength: 100 }}
         />
         <PhoneField
           id={`${id}-phone`}
@@ -98,10 +91,10 @@ export function ContactSection({
             helperText={errors.email ? t(errors.email) : undefined}
             required
             autoComplete="email"
-            slotProps={{ htmlInput: { dir: 'ltr', maxLength: 255 } }}
+            inputProps={{ dir: 'ltr', maxLength: 255 }}
           />
         ) : null}
-        <Box>
+        <div>
           <TextField
             id={`${id}-address`}
             label={t('Address')}
@@ -120,26 +113,26 @@ export function ContactSection({
             required
             fullWidth
             multiline
-            slotProps={{ htmlInput: { maxLength: 255 } }}
+            rows={1}
+            className={styles.growing}
+            inputProps={{ maxLength: 255 }}
           />
           <Button
             variant="outlined"
-            startIcon={<EditLocationAltOutlined />}
+            startIcon={<PathIcon d={EDIT_LOCATION_ALT_OUTLINED} size={20} />}
             onClick={() => setPickerOpen(true)}
-            sx={{ mt: 1 }}
+            className={styles.mapButton}
             aria-describedby={`${id}-address`}
           >
             {point ? t('Change on map') : t('Pick on map')}
           </Button>
-        </Box>
-        <Box
-          sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}
-        >
+        </div>
+        <div className={styles.details}>
           {text('road', t('Road'))}
           {text('house', t('House'))}
           {text('floor', t('Floor'))}
-        </Box>
-      </Box>
+        </div>
+      </div>
       {pickerOpen ? (
         <ParcelAddressPicker
           open={pickerOpen}
@@ -156,6 +149,6 @@ export function ContactSection({
           }
         />
       ) : null}
-    </Paper>
+    </fieldset>
   );
 }

@@ -37,6 +37,7 @@ import PlaceSearchField from '@/features/location/PlaceSearchField';
 import { locationKeys } from '@/features/location/queryKeys';
 import { ORDER_NAMESPACES } from '@/features/tracking/i18n';
 import { publicEnv } from '@/lib/publicEnv';
+import { withMuiScope } from '@/theme/MuiScope';
 
 const PickerMap = dynamic(() => import('@/features/location/PickerMap'), {
   ssr: false,
@@ -59,7 +60,7 @@ export interface PickedPlace {
  * (place search, draggable map with a centre pin, device position, geocode and zone look-ups) but
  * never changes the visitor's stored location. Without a maps key: search and device position only.
  */
-export default function ParcelAddressPicker({
+function ParcelAddressPicker({
   open,
   title,
   initial,
@@ -245,3 +246,6 @@ export default function ParcelAddressPicker({
     </>
   );
 }
+
+/** Loaded with next/dynamic once opened: MUI arrives with this chunk, under its own scope. */
+export default withMuiScope(ParcelAddressPicker);

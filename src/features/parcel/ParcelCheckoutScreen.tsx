@@ -1,23 +1,4 @@
-import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
-import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Container from '@mui/material/Container';
-import Divider from '@mui/material/Divider';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
-import Paper from '@mui/material/Paper';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import NextLink from '@/components/AppLink';
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -25,6 +6,14 @@ import { useApi } from '@/api/ApiProvider';
 import { ApiError } from '@/api/errors';
 import { queryKeys } from '@/api/queryKeys';
 import { Money } from '@/components/catalog/Money';
+import { PathIcon } from '@/components/icons/Icon';
+import { CHECK_CIRCLE_OUTLINED, LOCAL_SHIPPING_OUTLINED } from '@/components/icons/material';
+import { Notice } from '@/components/Notice';
+import { Spinner } from '@/components/Spinner';
+import { Button, ButtonLink } from '@/components/ui/Button';
+import { ChoiceGroup, Radio } from '@/components/ui/Choice';
+import { Skeleton } from '@/components/ui/Skeleton';
+import { TextField } from '@/components/ui/TextField';
 import {
   CHARGE_PAYERS,
   haversineKm,
@@ -42,6 +31,7 @@ import { ORDER_NAMESPACES } from '@/features/tracking/i18n';
 import { useConfig } from '@/hooks/useConfig';
 import { useProfile } from '@/hooks/useProfile';
 import { useAppSelector } from '@/store/hooks';
+import styles from './checkout.module.css';
 import {
   clearParcelDraft,
   PARCEL_DRAFT_KEY,
@@ -71,15 +61,10 @@ function Row({
   strong?: boolean;
 }) {
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.5 }}>
-      <Typography
-        color={strong ? 'text.primary' : 'text.secondary'}
-        sx={{ fontWeight: strong ? 700 : 400 }}
-      >
-        {label}
-      </Typography>
-      <Typography sx={{ fontWeight: strong ? 700 : 500, textAlign: 'end' }}>{children}</Typography>
-    </Box>
+    <div className={strong ? `${styles.row} ${styles.strong}` : styles.row}>
+      <p className={styles.rowLabel}>{label}</p>
+      <p className={styles.rowValue}>{children}</p>
+    </div>
   );
 }
 
@@ -97,23 +82,15 @@ function Party({
   extras: string;
 }) {
   return (
-    <Box sx={{ flex: 1, minWidth: 0 }}>
-      <Typography variant="overline" color="textSecondary" component="h3">
-        {title}
-      </Typography>
-      <Typography sx={{ fontWeight: 600 }}>{name}</Typography>
-      <Typography variant="body2" color="textSecondary">
+    <div className={styles.party}>
+      <h3 className={styles.partyTitle}>{title}</h3>
+      <p className={styles.partyName}>{name}</p>
+      <p className={styles.partyLine}>
         <bdi dir="ltr">{phone}</bdi>
-      </Typography>
-      <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-        {address}
-      </Typography>
-      {extras ? (
-        <Typography variant="body2" color="textSecondary">
-          {extras}
-        </Typography>
-      ) : null}
-    </Box>
+      </p>
+      <p className={styles.partyAddress}>{address}</p>
+      {extras ? <p className={styles.partyLine}>{extras}</p> : null}
+    </div>
   );
 }
 
@@ -302,106 +279,90 @@ export function ParcelCheckoutScreen() {
 
   if (placed) {
     return (
-      <Container maxWidth="sm" sx={{ py: 6, textAlign: 'center' }}>
-        <CheckCircleOutlined color="success" sx={{ fontSize: 64 }} aria-hidden />
-        <Typography variant="h3" component="h1" gutterBottom>
-          {t('Order placed successfully')}
-        </Typography>
-        <Typography sx={{ mb: 1 }}>
+      <div className={`${styles.container} ${styles.narrow} ${styles.centered}`}>
+        <span className={styles.statusIcon}>
+          <PathIcon d={CHECK_CIRCLE_OUTLINED} size={64} />
+        </span>
+        <h1 className={styles.title}>{t('Order placed successfully')}</h1>
+        <p className={styles.orderId}>
           {t('Order ID')}:{' '}
           <strong>
             <bdi>#{placed.orderId}</bdi>
           </strong>
-        </Typography>
-        <Typography color="textSecondary" sx={{ mb: 3 }}>
+        </p>
+        <p className={styles.remember}>
           {t('Remember your order ID and phone number to track your order later.')}{' '}
           <bdi dir="ltr">{placed.phone}</bdi>
-        </Typography>
-        <Button
-          component={NextLink}
-          href={`/track-order?order_id=${placed.orderId}`}
-          variant="contained"
-        >
+        </p>
+        <ButtonLink href={`/track-order?order_id=${placed.orderId}`} variant="contained">
           {t('Track order')}
-        </Button>
-      </Container>
+        </ButtonLink>
+      </div>
     );
   }
 
   if (failed) {
     return (
-      <Container maxWidth="sm" sx={{ py: 6 }}>
-        <Alert severity="error" sx={{ mb: 2 }}>
-          <Typography sx={{ fontWeight: 700 }}>{t('Order Place Failed')}</Typography>
+      <div className={`${styles.container} ${styles.narrow}`}>
+        <Notice severity="error" className={styles.notice}>
+          <p className={styles.failedTitle}>{t('Order Place Failed')}</p>
           {t('The payment of order #{{id}} did not go through.', { id: failed.orderId })}
-        </Alert>
+        </Notice>
         {error ? (
-          <Alert severity="error" sx={{ mb: 2 }}>
+          <Notice severity="error" className={styles.notice}>
             {error}
-          </Alert>
+          </Notice>
         ) : null}
-        <Stack direction="row" spacing={1.5}>
+        <div className={styles.buttons}>
           {cashOnDelivery ? (
             <Button variant="contained" onClick={() => void switchToCash()}>
               {t('Switch to cash on delivery')}
             </Button>
           ) : null}
-          <Button component={NextLink} href="/home" variant="outlined">
+          <ButtonLink href="/home" variant="outlined">
             {t('Back to home')}
-          </Button>
-        </Stack>
-      </Container>
+          </ButtonLink>
+        </div>
+      </div>
     );
   }
 
   if (draft === undefined || !ready) {
     return (
-      <Container maxWidth="md" sx={{ py: 4 }}>
+      <div className={styles.container}>
         <Skeleton variant="rounded" height={320} />
-      </Container>
+      </div>
     );
   }
   if (draft === null) {
     return (
-      <Container maxWidth="sm" sx={{ py: 6, textAlign: 'center' }}>
-        <LocalShippingOutlined sx={{ fontSize: 56, color: 'text.secondary' }} aria-hidden />
-        <Typography variant="h4" component="h1" gutterBottom>
-          {t('Tell us about your parcel first')}
-        </Typography>
-        <Button component={NextLink} href="/parcel-delivery-info" variant="contained">
+      <div className={`${styles.container} ${styles.narrow} ${styles.centered}`}>
+        <span className={styles.emptyIcon}>
+          <PathIcon d={LOCAL_SHIPPING_OUTLINED} size={56} />
+        </span>
+        <h1 className={styles.emptyTitle}>{t('Tell us about your parcel first')}</h1>
+        <ButtonLink href="/parcel-delivery-info" variant="contained">
           {t('Parcel delivery details')}
-        </Button>
-      </Container>
+        </ButtonLink>
+      </div>
     );
   }
 
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
-      <Typography variant="h3" component="h1" gutterBottom>
-        {t('Parcel checkout')}
-      </Typography>
-      <Stack spacing={2}>
-        <Paper variant="outlined" component="section" sx={{ p: 2, borderRadius: 2 }}>
-          <Stack
-            direction="row"
-            sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}
-          >
-            <Typography variant="h5" component="h2">
-              {draft.category.name}
-            </Typography>
-            <Button
-              component={NextLink}
+    <div className={`${styles.container} ${styles.main}`}>
+      <h1 className={styles.title}>{t('Parcel checkout')}</h1>
+      <div className={styles.stack}>
+        <section className={styles.section}>
+          <div className={styles.sectionHeader}>
+            <h2 className={styles.categoryName}>{draft.category.name}</h2>
+            <ButtonLink
               href={`/parcel-delivery-info?category_id=${draft.category.id}`}
               size="small"
             >
               {t('Edit')}
-            </Button>
-          </Stack>
-          <Stack
-            direction={{ xs: 'column', sm: 'row' }}
-            spacing={2}
-            divider={<Divider flexItem orientation="vertical" />}
-          >
+            </ButtonLink>
+          </div>
+          <div className={styles.parties}>
             <Party
               title={t('Sender')}
               name={draft.sender.name}
@@ -409,6 +370,7 @@ export function ParcelCheckoutScreen() {
               address={draft.sender.address}
               extras={addressExtras(draft.sender)}
             />
+            <hr className={styles.partiesRule} aria-orientation="vertical" />
             <Party
               title={t('Receiver')}
               name={draft.receiver.name}
@@ -416,114 +378,95 @@ export function ParcelCheckoutScreen() {
               address={draft.receiver.address}
               extras={addressExtras(draft.receiver)}
             />
-          </Stack>
-        </Paper>
+          </div>
+        </section>
 
-        <Paper variant="outlined" component="section" sx={{ p: 2, borderRadius: 2 }}>
-          <FormControl component="fieldset">
-            <FormLabel component="legend" sx={{ fontWeight: 600, color: 'text.primary' }}>
-              {t('Who pays the delivery fee?')}
-            </FormLabel>
-            <RadioGroup
-              row
-              name="charge_payer"
-              value={payer}
-              onChange={(event) => setPayer(event.target.value as ChargePayer)}
-            >
-              {CHARGE_PAYERS.map((value) => (
-                <FormControlLabel
-                  key={value}
-                  value={value}
-                  control={<Radio />}
-                  label={value === 'sender' ? t('Sender') : t('Receiver')}
-                />
-              ))}
-            </RadioGroup>
-          </FormControl>
-          <Divider sx={{ my: 1.5 }} />
-          <FormControl component="fieldset">
-            <FormLabel component="legend" sx={{ fontWeight: 600, color: 'text.primary' }}>
-              {t('Payment method')}
-            </FormLabel>
-            {methods.length ? (
-              <RadioGroup
+        <section className={styles.section}>
+          <ChoiceGroup legend={t('Who pays the delivery fee?')} row className={styles.choices}>
+            {CHARGE_PAYERS.map((value) => (
+              <Radio
+                key={value}
+                name="charge_payer"
+                value={value}
+                checked={payer === value}
+                onChange={(event) => setPayer(event.target.value as ChargePayer)}
+                label={value === 'sender' ? t('Sender') : t('Receiver')}
+              />
+            ))}
+          </ChoiceGroup>
+          <hr className={styles.rule} />
+          <ChoiceGroup legend={t('Payment method')} className={styles.choices}>
+            {methods.map((value) => (
+              <Radio
+                key={value}
                 name="payment_method"
-                value={chosen}
+                value={value}
+                checked={chosen === value}
                 onChange={(event) => setMethod(event.target.value as ParcelPayment)}
-              >
-                {methods.map((value) => (
-                  <FormControlLabel
-                    key={value}
-                    value={value}
-                    control={<Radio />}
-                    label={t(PAYMENT_LABELS[value])}
-                  />
-                ))}
-              </RadioGroup>
-            ) : (
-              <Typography color="error">
+                label={t(PAYMENT_LABELS[value])}
+              />
+            ))}
+            {methods.length ? null : (
+              <p className={styles.noMethod}>
                 {t('No payment method is available for this order.')}
-              </Typography>
+              </p>
             )}
             {payer === 'receiver' ? (
-              <Typography variant="body2" color="textSecondary">
-                {t('The receiver pays in cash on delivery.')}
-              </Typography>
+              <p className={styles.hint}>{t('The receiver pays in cash on delivery.')}</p>
             ) : null}
             {walletShort ? (
-              <Typography variant="body2" color="error">
+              <p className={styles.shortHint}>
                 {t('Your wallet balance is not enough for this order.')}
-              </Typography>
+              </p>
             ) : null}
-          </FormControl>
+          </ChoiceGroup>
           <TextField
             label={t('Note (optional)')}
             value={note}
             onChange={(event) => setNote(event.target.value)}
             multiline
-            minRows={2}
+            rows={2}
             fullWidth
-            sx={{ mt: 2 }}
-            slotProps={{ htmlInput: { maxLength: 255 } }}
+            className={styles.note}
+            inputProps={{ maxLength: 255 }}
           />
-        </Paper>
+        </section>
 
-        <Paper
-          variant="outlined"
-          component="section"
-          aria-label={t('Summary')}
-          sx={{ p: 2, borderRadius: 2 }}
-        >
+        <section className={styles.section} aria-label={t('Summary')}>
           <Row label={t('Distance')}>
             {km === null ? (
-              <Skeleton width={60} />
+              <Skeleton variant="text" width={60} />
             ) : (
               <bdi>{t('{{km}} km', { km: km.toFixed(1) })}</bdi>
             )}
           </Row>
           <Row label={t('Delivery fee')}>
-            {fee === null ? <Skeleton width={60} /> : <Money amount={fee} config={config} />}
+            {fee === null ? (
+              <Skeleton variant="text" width={60} />
+            ) : (
+              <Money amount={fee} config={config} />
+            )}
           </Row>
-          <Divider sx={{ my: 1 }} />
+          <hr className={styles.summaryRule} />
           <Row label={t('Total')} strong>
-            {fee === null ? <Skeleton width={60} /> : <Money amount={fee} config={config} />}
+            {fee === null ? (
+              <Skeleton variant="text" width={60} />
+            ) : (
+              <Money amount={fee} config={config} />
+            )}
           </Row>
-        </Paper>
-        {error ? (
-          <Alert severity="error" role="alert">
-            {error}
-          </Alert>
-        ) : null}
+        </section>
+        {error ? <Notice severity="error">{error}</Notice> : null}
         <Button
           variant="contained"
           size="large"
           onClick={() => void place()}
           disabled={placing || !chosen || fee === null}
-          startIcon={placing ? <CircularProgress size={18} color="inherit" /> : null}
+          startIcon={placing ? <Spinner size={18} /> : undefined}
         >
           {t('Place order')}
         </Button>
-      </Stack>
-    </Container>
+      </div>
+    </div>
   );
 }

@@ -1,15 +1,11 @@
-import ArrowForward from '@mui/icons-material/ArrowForward';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import NextLink from '@/components/AppLink';
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useState } from 'react';
 import type { ParcelCategory } from '@/api/modules/parcel';
+import { PathIcon } from '@/components/icons/Icon';
+import { ARROW_FORWARD } from '@/components/icons/material';
+import { Notice } from '@/components/Notice';
+import { Button, ButtonLink } from '@/components/ui/Button';
 import { defaultLocation } from '@/domain/geo';
 import {
   EMPTY_PARCEL_CONTACT,
@@ -25,6 +21,7 @@ import { useProfile } from '@/hooks/useProfile';
 import { useAppSelector } from '@/store/hooks';
 import { CategoryPicker } from './CategoryPicker';
 import { ContactSection, type ContactValue } from './ContactSection';
+import styles from './deliveryInfo.module.css';
 import { PARCEL_DRAFT_KEY, parseParcelDraft, saveParcelDraft, useSessionText } from './draft';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -122,66 +119,48 @@ export function ParcelDeliveryInfoScreen({
 
   if (!category) {
     return (
-      <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-        <Typography variant="h3" component="h1" gutterBottom>
-          {t('We Deliver Everything')}
-        </Typography>
-        <Typography color="textSecondary" sx={{ mb: 3 }}>
-          {t('What are you wish to send?')}
-        </Typography>
+      <div className={styles.page}>
+        <h1 className={styles.title}>{t('We Deliver Everything')}</h1>
+        <p className={styles.lead}>{t('What are you wish to send?')}</p>
         {categories.length ? (
           <CategoryPicker categories={categories} />
         ) : (
-          <Alert severity="info">{t('No parcel categories are available right now.')}</Alert>
+          <Notice severity="info">{t('No parcel categories are available right now.')}</Notice>
         )}
-      </Container>
+      </div>
     );
   }
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <Typography variant="h3" component="h1" gutterBottom>
-        {t('Parcel delivery details')}
-      </Typography>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 3, flexWrap: 'wrap' }}>
-        <Typography color="textSecondary">
+    <div className={styles.page}>
+      <h1 className={styles.title}>{t('Parcel delivery details')}</h1>
+      <div className={styles.categoryRow}>
+        <p className={styles.category}>
           {t('Category')}: <strong>{category.name}</strong>
-        </Typography>
-        <Button component={NextLink} href="/parcel-delivery-info" size="small">
+        </p>
+        <ButtonLink href="/parcel-delivery-info" size="small">
           {t('Change')}
-        </Button>
-      </Stack>
+        </ButtonLink>
+      </div>
       {guestBlocked ? (
-        <Alert
-          severity="info"
-          sx={{ mb: 3 }}
-          action={
-            <Button
-              component={NextLink}
-              href={`/auth/sign-in?from=${encodeURIComponent(router.asPath)}`}
-              color="inherit"
-              size="small"
-            >
-              {t('Sign In')}
-            </Button>
-          }
-        >
-          {t('Sign in to send a parcel.')}
-        </Alert>
+        <Notice severity="info" className={styles.guestNotice}>
+          <span>{t('Sign in to send a parcel.')}</span>
+          <ButtonLink
+            href={`/auth/sign-in?from=${encodeURIComponent(router.asPath)}`}
+            color="inherit"
+            size="small"
+          >
+            {t('Sign In')}
+          </ButtonLink>
+        </Notice>
       ) : null}
-      <Box
-        component="form"
+      <form
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
           onContinue();
         }}
-        sx={{
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
-          alignItems: 'start',
-        }}
+        className={styles.form}
       >
         <ContactSection
           id="sender"
@@ -202,22 +181,22 @@ export function ParcelDeliveryInfoScreen({
           pickerEnabled={pickerEnabled}
           fallbackPoint={fallbackPoint}
         />
-        <Box sx={{ gridColumn: '1 / -1', display: 'flex', justifyContent: 'flex-end' }}>
+        <div className={styles.actions}>
           <Button
             type="submit"
             variant="contained"
             size="large"
             disabled={guestBlocked}
             endIcon={
-              <ArrowForward
-                sx={(theme) => ({ transform: theme.direction === 'rtl' ? 'scaleX(-1)' : 'none' })}
-              />
+              <span className={styles.arrow}>
+                <PathIcon d={ARROW_FORWARD} size={22} />
+              </span>
             }
           >
             {t('Continue')}
           </Button>
-        </Box>
-      </Box>
-    </Container>
+        </div>
+      </form>
+    </div>
   );
 }

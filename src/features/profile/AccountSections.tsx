@@ -1,40 +1,35 @@
-import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
-import ContentCopy from '@mui/icons-material/ContentCopy';
-import ForumOutlined from '@mui/icons-material/ForumOutlined';
-import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
-import LoyaltyOutlined from '@mui/icons-material/LoyaltyOutlined';
-import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Typography from '@mui/material/Typography';
-import NextLink from '@/components/AppLink';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Profile } from '@/api/types';
 import { EmptyState } from '@/components/EmptyState';
+import { PathIcon } from '@/components/icons/Icon';
+import {
+  ACCOUNT_BALANCE_WALLET_OUTLINED,
+  CONTENT_COPY,
+  FORUM_OUTLINED,
+  LOCAL_OFFER_OUTLINED,
+  LOYALTY_OUTLINED,
+  SETTINGS_OUTLINED,
+} from '@/components/icons/material';
+import { Button, ButtonLink } from '@/components/ui/Button';
 import { formatPrice } from '@/domain/format';
 import { useConfig } from '@/hooks/useConfig';
+import styles from './profile.module.css';
 
 /** Copy confirmation time (spec document 2 §9: 1000 ms). */
 export const COPIED_MS = 1000;
 
-function FigureCard({ icon, label, value }: { icon: ReactNode; label: string; value: ReactNode }) {
+function FigureCard({ icon, label, value }: { icon: string; label: string; value: ReactNode }) {
   return (
-    <Card variant="outlined" sx={{ maxWidth: 420 }}>
-      <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-        <Box aria-hidden sx={{ color: 'primary.main', '& svg': { fontSize: 48 } }}>
-          {icon}
-        </Box>
-        <Box>
-          <Typography color="textSecondary">{label}</Typography>
-          <Typography variant="h4" component="p">
-            {value}
-          </Typography>
-        </Box>
-      </CardContent>
-    </Card>
+    <div className={styles.figureCard}>
+      <span aria-hidden className={styles.figureIcon}>
+        <PathIcon d={icon} size={48} />
+      </span>
+      <div>
+        <p className={styles.figureLabel}>{label}</p>
+        <p className={styles.figureValue}>{value}</p>
+      </div>
+    </div>
   );
 }
 
@@ -43,7 +38,7 @@ export function WalletSection({ profile }: { profile: Profile }) {
   const config = useConfig();
   return (
     <FigureCard
-      icon={<AccountBalanceWalletOutlined />}
+      icon={ACCOUNT_BALANCE_WALLET_OUTLINED}
       label={t('Wallet balance')}
       value={<bdi>{formatPrice(profile.wallet_balance ?? 0, config)}</bdi>}
     />
@@ -54,7 +49,7 @@ export function LoyaltySection({ profile }: { profile: Profile }) {
   const { t } = useTranslation(['account', 'common']);
   return (
     <FigureCard
-      icon={<LoyaltyOutlined />}
+      icon={LOYALTY_OUTLINED}
       label={t('Loyalty points')}
       value={profile.loyalty_point ?? 0}
     />
@@ -84,36 +79,32 @@ export function ReferralSection({ profile }: { profile: Profile }) {
     return <EmptyState title={t('No referral code yet')} />;
   }
   return (
-    <Card variant="outlined" sx={{ maxWidth: 520 }}>
-      <CardContent>
-        <Typography color="textSecondary" gutterBottom>
-          {t('Share your code with friends. When they sign up with it, you both benefit.')}
-        </Typography>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-          <Typography
-            variant="h4"
-            component="p"
-            dir="ltr"
-            aria-label={t('Your referral code')}
-            sx={{ fontFamily: 'monospace', letterSpacing: 2 }}
-          >
-            {code}
-          </Typography>
-          <Button variant="contained" startIcon={<ContentCopy />} onClick={() => void copy()}>
-            <span aria-live="polite">{copied ? t('Copied') : t('Copy')}</span>
-          </Button>
-        </Box>
-      </CardContent>
-    </Card>
+    <div className={styles.referralCard}>
+      <p className={styles.referralText}>
+        {t('Share your code with friends. When they sign up with it, you both benefit.')}
+      </p>
+      <div className={styles.referralRow}>
+        <p className={styles.referralCode} dir="ltr" aria-label={t('Your referral code')}>
+          {code}
+        </p>
+        <Button
+          variant="contained"
+          startIcon={<PathIcon d={CONTENT_COPY} size={20} />}
+          onClick={() => void copy()}
+        >
+          <span aria-live="polite">{copied ? t('Copied') : t('Copy')}</span>
+        </Button>
+      </div>
+    </div>
   );
 }
 
 function ShopAction() {
   const { t } = useTranslation(['account', 'common']);
   return (
-    <Button component={NextLink} href="/" variant="contained">
+    <ButtonLink href="/" variant="contained">
       {t('Start shopping')}
-    </Button>
+    </ButtonLink>
   );
 }
 
@@ -121,7 +112,7 @@ export function CouponsSection() {
   const { t } = useTranslation(['account', 'common']);
   return (
     <EmptyState
-      icon={<LocalOfferOutlined />}
+      icon={<PathIcon d={LOCAL_OFFER_OUTLINED} />}
       title={t('No coupons yet')}
       text={t('Coupons you can use at checkout will be listed here.')}
       action={<ShopAction />}
@@ -133,7 +124,7 @@ export function InboxSection() {
   const { t } = useTranslation(['account', 'common']);
   return (
     <EmptyState
-      icon={<ForumOutlined />}
+      icon={<PathIcon d={FORUM_OUTLINED} />}
       title={t('No messages yet')}
       text={t('Your conversations with stores and delivery people will appear here.')}
     />
@@ -144,7 +135,7 @@ export function SettingsSection() {
   const { t } = useTranslation(['account', 'common']);
   return (
     <EmptyState
-      icon={<SettingsOutlined />}
+      icon={<PathIcon d={SETTINGS_OUTLINED} />}
       title={t('Language and theme')}
       text={t(
         'Change the language and switch between light and dark mode in the bar at the top of the page.',

@@ -1,17 +1,21 @@
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import Button from '@mui/material/Button';
 import { useQueryClient } from '@tanstack/react-query';
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useState } from 'react';
 import toast from '@/lib/toast';
 import { useApi } from '@/api/ApiProvider';
-import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { PathIcon } from '@/components/icons/Icon';
+import { DELETE_OUTLINED } from '@/components/icons/material';
+import { Button } from '@/components/ui/Button';
 import { errorMessages, GENERIC_ERROR } from '@/features/auth/errors';
 import { useAppDispatch } from '@/store/hooks';
 import { cartCleared } from '@/store/slices/cart';
 import { signedOut } from '@/store/slices/session';
 import { wishlistCleared } from '@/store/slices/wishlist';
+
+// An MUI dialog: its code loads when the customer first asks to delete (docs/hydration.md, rule 7).
+const ConfirmDialog = dynamic(() => import('./ScopedConfirmDialog'), { ssr: false });
 
 /**
  * Delete account (spec document 2 §4 and §8): after confirming, the account is removed, the toast
@@ -25,6 +29,8 @@ export function DeleteAccount() {
   const dispatch = useAppDispatch();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
+  // True from the first open on: the dialog then stays mounted so it can close gently.
+  const [opened, setOpened] = useState(false);
   const [busy, setBusy] = useState(false);
 
   const remove = async () => {
@@ -56,25 +62,30 @@ export function DeleteAccount() {
       <Button
         variant="outlined"
         color="error"
-        startIcon={<DeleteOutlined />}
-        onClick={() => setOpen(true)}
+        startIcon={<PathIcon d={DELETE_OUTLINED} size={20} />}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
       >
         {t('Delete account')}
       </Button>
-      <ConfirmDialog
-        open={open}
-        title={t('Delete account')}
-        text={t(
-          'Are you sure you want to delete your account? Your order history, wallet and loyalty points will be lost.',
-        )}
-        confirmLabel={t('Delete')}
-        cancelLabel={t('Cancel')}
-        busy={busy}
-        onClose={() => {
-          if (!busy) setOpen(false);
-        }}
-        onConfirm={() => void remove()}
-      />
+      {opened ? (
+        <ConfirmDialog
+          open={open}
+          title={t('Delete account')}
+          text={t(
+            'Are you sure you want to delete your account? Your order history, wallet and loyalty points will be lost.',
+          )}
+          confirmLabel={t('Delete')}
+          cancelLabel={t('Cancel')}
+          busy={busy}
+          onClose={() => {
+            if (!busy) setOpen(false);
+          }}
+          onConfirm={() => void remove()}
+        />
+      ) : null}
     </>
   );
 }

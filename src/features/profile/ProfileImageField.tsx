@@ -1,21 +1,10 @@
-import PhotoCameraOutlined from '@mui/icons-material/PhotoCameraOutlined';
-import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import FormHelperText from '@mui/material/FormHelperText';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { PathIcon } from '@/components/icons/Icon';
+import { PHOTO_CAMERA_OUTLINED } from '@/components/icons/material';
+import { Button } from '@/components/ui/Button';
 import { PROFILE_IMAGE_ACCEPT, profileImageError } from '@/domain/validation/image';
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
+import styles from './profile.module.css';
 
 /**
  * Profile photo with preview. Only jpg, png, jpeg or gif up to 2 MB are taken; anything else is
@@ -35,6 +24,8 @@ export function ProfileImageField({
   const { t } = useTranslation(['account', 'common']);
   const inputRef = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
+  // An image that does not load shows the initials instead, as MUI's Avatar does.
+  const [brokenSrc, setBrokenSrc] = useState<string | null>(null);
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
   useEffect(
     () => () => {
@@ -43,18 +34,20 @@ export function ProfileImageField({
     [preview],
   );
 
+  const src = preview ?? currentUrl ?? null;
   const hintId = 'profile-image-hint';
   const errorId = 'profile-image-error';
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-      <Avatar
-        src={preview ?? currentUrl ?? undefined}
-        alt={t('Profile photo preview')}
-        sx={{ width: 96, height: 96, fontSize: 36, bgcolor: 'primary.main' }}
-      >
-        {initials || undefined}
-      </Avatar>
-      <Box>
+    <div className={styles.photo}>
+      <span className={styles.photoAvatar}>
+        {src && src !== brokenSrc ? (
+          // eslint-disable-next-line @next/next/no-img-element -- a blob preview or the API's photo URL
+          <img src={src} alt={t('Profile photo preview')} onError={() => setBrokenSrc(src)} />
+        ) : (
+          initials || null
+        )}
+      </span>
+      <div>
         <input
           ref={inputRef}
           type="file"
@@ -63,7 +56,7 @@ export function ProfileImageField({
           aria-label={t('Profile photo')}
           aria-describedby={error ? `${hintId} ${errorId}` : hintId}
           tabIndex={-1}
-          style={visuallyHidden}
+          className="visually-hidden"
           onChange={(event) => {
             const chosen = event.target.files?.[0] ?? null;
             // Let the same file be picked again after a refusal.
@@ -76,21 +69,21 @@ export function ProfileImageField({
         />
         <Button
           variant="outlined"
-          startIcon={<PhotoCameraOutlined />}
+          startIcon={<PathIcon d={PHOTO_CAMERA_OUTLINED} size={20} />}
           onClick={() => inputRef.current?.click()}
           aria-describedby={error ? `${hintId} ${errorId}` : hintId}
         >
           {file || currentUrl ? t('Change photo') : t('Upload photo')}
         </Button>
-        <Typography id={hintId} variant="body2" color="textSecondary" sx={{ mt: 1 }}>
+        <p id={hintId} className={styles.photoHint}>
           {t('Image format: jpg, png, jpeg, gif. Maximum size: 2 MB. Ratio: 1:1')}
-        </Typography>
+        </p>
         {error ? (
-          <FormHelperText id={errorId} error role="alert">
+          <p id={errorId} role="alert" className={styles.photoError}>
             {t(error)}
-          </FormHelperText>
+          </p>
         ) : null}
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }

@@ -1,36 +1,30 @@
-import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
-import CardGiftcardOutlined from '@mui/icons-material/CardGiftcardOutlined';
-import ChatOutlined from '@mui/icons-material/ChatOutlined';
-import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
-import LockOutlined from '@mui/icons-material/LockOutlined';
-import Logout from '@mui/icons-material/Logout';
-import LoyaltyOutlined from '@mui/icons-material/LoyaltyOutlined';
-import PersonOutlineOutlined from '@mui/icons-material/PersonOutlineOutlined';
-import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
-import ShoppingBagOutlined from '@mui/icons-material/ShoppingBagOutlined';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Container from '@mui/material/Container';
-import Divider from '@mui/material/Divider';
-import Grid from '@mui/material/Grid';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import NextLink from '@/components/AppLink';
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/lib/i18n/useTranslation';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import type { Profile } from '@/api/types';
+import AppLink from '@/components/AppLink';
 import { EmptyState } from '@/components/EmptyState';
+import { Notice } from '@/components/Notice';
+import { Spinner } from '@/components/Spinner';
+import { PathIcon } from '@/components/icons/Icon';
+import {
+  ACCOUNT_BALANCE_WALLET_OUTLINED,
+  CARD_GIFTCARD_OUTLINED,
+  CHAT_OUTLINED,
+  LOCAL_OFFER_OUTLINED,
+  LOCK_OUTLINED,
+  LOGOUT,
+  LOYALTY_OUTLINED,
+  PERSON_OUTLINE_OUTLINED,
+  SETTINGS_OUTLINED,
+  SHOPPING_BAG_OUTLINED,
+} from '@/components/icons/material';
+import { Button, ButtonLink } from '@/components/ui/Button';
+import ui from '@/components/ui/ui.module.css';
 import { profileMenuEntries, type ProfileMenuEntry } from '@/domain/navigation';
 import { useConfig } from '@/hooks/useConfig';
 import { useProfile } from '@/hooks/useProfile';
-import { LogoutDialog } from '@/layout/LogoutDialog';
 import { OrdersSection } from '@/features/orders/OrdersSection';
 import { useAppSelector } from '@/store/hooks';
 import {
@@ -43,7 +37,11 @@ import {
 } from './AccountSections';
 import { ProfileSettings } from './ProfileSettings';
 import { pageOfEntry, resolveProfilePage, type ProfilePage } from './sections';
+import styles from './profile.module.css';
 import { useSessionReady } from './useSessionReady';
+
+// An MUI dialog: loaded when the customer first asks to log out (docs/hydration.md, rule 7).
+const LogoutDialog = dynamic(() => import('./ScopedLogoutDialog'), { ssr: false });
 
 const TITLES: Record<ProfilePage, string> = {
   'profile-settings': 'Profile settings',
@@ -56,23 +54,27 @@ const TITLES: Record<ProfilePage, string> = {
   settings: 'Settings',
 };
 
-const ICONS: Record<string, ReactNode> = {
-  profile: <PersonOutlineOutlined />,
-  orders: <ShoppingBagOutlined />,
-  coupons: <LocalOfferOutlined />,
-  wallet: <AccountBalanceWalletOutlined />,
-  loyalty: <LoyaltyOutlined />,
-  referral: <CardGiftcardOutlined />,
-  inbox: <ChatOutlined />,
-  settings: <SettingsOutlined />,
+const ICONS: Record<string, string> = {
+  profile: PERSON_OUTLINE_OUTLINED,
+  orders: SHOPPING_BAG_OUTLINED,
+  coupons: LOCAL_OFFER_OUTLINED,
+  wallet: ACCOUNT_BALANCE_WALLET_OUTLINED,
+  loyalty: LOYALTY_OUTLINED,
+  referral: CARD_GIFTCARD_OUTLINED,
+  inbox: CHAT_OUTLINED,
+  settings: SETTINGS_OUTLINED,
 };
+
+function MenuIcon({ d }: { d: string | undefined }) {
+  return <span className={styles.menuIcon}>{d ? <PathIcon d={d} /> : null}</span>;
+}
 
 function Loading() {
   const { t } = useTranslation(['account', 'common']);
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
-      <CircularProgress aria-label={t('Loading')} />
-    </Box>
+    <div className={styles.loading}>
+      <Spinner primary label={t('Loading')} />
+    </div>
   );
 }
 
@@ -83,12 +85,10 @@ function GuestPrompt({ page }: { page: unknown }) {
   const returnTo =
     typeof page === 'string' ? `/profile?page=${encodeURIComponent(page)}` : '/profile';
   return (
-    <Container maxWidth="sm" sx={{ py: { xs: 4, md: 8 } }}>
-      <Typography variant="h3" component="h1" sx={{ textAlign: 'center' }}>
-        {t('Your account')}
-      </Typography>
+    <div className={styles.guest}>
+      <h1 className={styles.guestTitle}>{t('Your account')}</h1>
       <EmptyState
-        icon={<LockOutlined />}
+        icon={<PathIcon d={LOCK_OUTLINED} />}
         title={t('Sign in to see your account')}
         text={
           memberOnly
@@ -96,17 +96,16 @@ function GuestPrompt({ page }: { page: unknown }) {
             : t('Sign in to manage your profile, orders, wallet and more.')
         }
         action={
-          <Button
-            component={NextLink}
+          <ButtonLink
             href={`/auth/sign-in?from=${encodeURIComponent(returnTo)}`}
             variant="contained"
             size="large"
           >
             {t('Sign In')}
-          </Button>
+          </ButtonLink>
         }
       />
-    </Container>
+    </div>
   );
 }
 
@@ -121,50 +120,61 @@ function ProfileNav({
 }) {
   const { t } = useTranslation(['account', 'common']);
   const [confirmLogout, setConfirmLogout] = useState(false);
+  // The dialog's code loads on the first Logout and stays mounted after, so it can close gently.
+  const [logoutOpened, setLogoutOpened] = useState(false);
   const name = [profile?.f_name, profile?.l_name].filter(Boolean).join(' ');
   return (
-    <Paper variant="outlined" sx={{ borderRadius: 2 }}>
+    <div className={styles.navCard}>
       {name ? (
-        <Box sx={{ px: 2, pt: 2 }}>
-          <Typography sx={{ fontWeight: 600 }}>{name}</Typography>
+        <div className={styles.navUser}>
+          <p className={styles.navName}>{name}</p>
           {profile?.phone ? (
-            <Typography variant="body2" color="textSecondary">
+            <p className={styles.navPhone}>
               <bdi dir="ltr">{profile.phone}</bdi>
-            </Typography>
+            </p>
           ) : null}
-        </Box>
+        </div>
       ) : null}
-      <Box component="nav" aria-label={t('Account menu')}>
-        <List>
+      <nav aria-label={t('Account menu')}>
+        <ul className={styles.menu}>
           {entries.map((entry) => {
             const selected = pageOfEntry(entry) === current;
             return (
-              <ListItemButton
-                key={entry.key}
-                component={NextLink}
-                href={entry.href}
-                shallow
-                selected={selected}
-                aria-current={selected ? 'page' : undefined}
-              >
-                <ListItemIcon sx={{ minWidth: 40 }}>{ICONS[entry.key]}</ListItemIcon>
-                <ListItemText primary={t(entry.label)} />
-              </ListItemButton>
+              <li key={entry.key}>
+                <AppLink
+                  href={entry.href}
+                  shallow
+                  className={styles.menuItem}
+                  aria-current={selected ? 'page' : undefined}
+                >
+                  <MenuIcon d={ICONS[entry.key]} />
+                  {t(entry.label)}
+                </AppLink>
+              </li>
             );
           })}
-        </List>
-        <Divider />
-        <List>
-          <ListItemButton onClick={() => setConfirmLogout(true)}>
-            <ListItemIcon sx={{ minWidth: 40 }}>
-              <Logout />
-            </ListItemIcon>
-            <ListItemText primary={t('Logout')} />
-          </ListItemButton>
-        </List>
-      </Box>
-      <LogoutDialog open={confirmLogout} onClose={() => setConfirmLogout(false)} />
-    </Paper>
+        </ul>
+        <hr className={ui.divider} />
+        <ul className={styles.menu}>
+          <li>
+            <button
+              type="button"
+              className={styles.menuItem}
+              onClick={() => {
+                setLogoutOpened(true);
+                setConfirmLogout(true);
+              }}
+            >
+              <MenuIcon d={LOGOUT} />
+              {t('Logout')}
+            </button>
+          </li>
+        </ul>
+      </nav>
+      {logoutOpened ? (
+        <LogoutDialog open={confirmLogout} onClose={() => setConfirmLogout(false)} />
+      ) : null}
+    </div>
   );
 }
 
@@ -208,33 +218,29 @@ export function ProfileScreen() {
 
   const profile = profileQuery.data;
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <Grid container spacing={3}>
-        <Grid size={{ xs: 12, md: 3 }}>
+    <div className={styles.page}>
+      <div className={styles.columns}>
+        <div>
           <ProfileNav entries={entries} current={page} profile={profile} />
-        </Grid>
-        <Grid size={{ xs: 12, md: 9 }}>
-          <Typography variant="h3" component="h1" gutterBottom>
-            {t(TITLES[page])}
-          </Typography>
+        </div>
+        <div>
+          <h1 className={styles.title}>{t(TITLES[page])}</h1>
           {profile ? (
             <Section page={page} profile={profile} />
           ) : profileQuery.isError ? (
-            <Alert
-              severity="error"
-              action={
+            <Notice severity="error">
+              <div className={styles.retry}>
+                {t('We could not load your profile.')}
                 <Button color="inherit" size="small" onClick={() => void profileQuery.refetch()}>
                   {t('Try again')}
                 </Button>
-              }
-            >
-              {t('We could not load your profile.')}
-            </Alert>
+              </div>
+            </Notice>
           ) : (
             <Loading />
           )}
-        </Grid>
-      </Grid>
-    </Container>
+        </div>
+      </div>
+    </div>
   );
 }

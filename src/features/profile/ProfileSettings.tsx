@@ -1,11 +1,3 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import Grid from '@mui/material/Grid';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useFormik } from 'formik';
 import { useTranslation } from '@/lib/i18n/useTranslation';
@@ -13,6 +5,9 @@ import { useRef, useState } from 'react';
 import toast from '@/lib/toast';
 import { useApi } from '@/api/ApiProvider';
 import type { Profile } from '@/api/types';
+import { SvgFrame } from '@/components/icons/Icon';
+import { Button } from '@/components/ui/Button';
+import { TextField } from '@/components/ui/TextField';
 import { profileSchema } from '@/domain/validation/schemas';
 import { ErrorAlert } from '@/features/auth/ErrorAlert';
 import { errorMessages } from '@/features/auth/errors';
@@ -21,7 +16,12 @@ import { PasswordField } from '@/features/auth/PasswordField';
 import { useFocusInvalidField } from '@/features/auth/useFocusInvalidField';
 import { DeleteAccount } from './DeleteAccount';
 import { ProfileImageField } from './ProfileImageField';
+import styles from './profile.module.css';
 import { isSocialAccount } from './sections';
+
+/** Material's outlined info glyph, as MUI's info Alert draws it. */
+const INFO_OUTLINED =
+  'M11 9h2V7h-2m1 13c-4.41 0-8-3.59-8-8s3.59-8 8-8 8 3.59 8 8-3.59 8-8 8m0-18a10 10 0 1 0 0 20 10 10 0 0 0 0-20m-1 15h2v-6h-2z';
 
 const FIELDS = ['f_name', 'l_name', 'email', 'phone', 'password', 'confirm_password'] as const;
 
@@ -92,103 +92,90 @@ export function ProfileSettings({ profile }: { profile: Profile }) {
   const initials =
     `${profile.f_name?.charAt(0) ?? ''}${profile.l_name?.charAt(0) ?? ''}`.toUpperCase();
   return (
-    <Box>
-      <Box component="form" ref={formRef} noValidate onSubmit={formik.handleSubmit}>
+    <div>
+      <form ref={formRef} noValidate onSubmit={formik.handleSubmit}>
         <ErrorAlert messages={serverError} />
-        <Stack spacing={3}>
+        <div className={styles.form}>
           <ProfileImageField
             currentUrl={profile.image_full_url}
             file={image}
             onChange={setImage}
             initials={initials}
           />
-          <Grid container spacing={2}>
-            <Grid size={{ xs: 12, md: 6 }}>
-              <TextField
-                {...textFieldProps(formik, 'f_name', translate)}
-                label={t('First name')}
-                required
-                fullWidth
-                autoComplete="given-name"
-              />
-            </Grid>
-            <Grid size={{ xs: 12, md: 6 }}>
-              <TextField
-                {...textFieldProps(formik, 'l_name', translate)}
-                label={t('Last name')}
-                required
-                fullWidth
-                autoComplete="family-name"
-              />
-            </Grid>
-            <Grid size={{ xs: 12, md: 6 }}>
-              <TextField
-                {...textFieldProps(formik, 'email', translate)}
-                label={t('Email')}
-                type="email"
-                required
-                fullWidth
-                autoComplete="email"
-                slotProps={{ htmlInput: { dir: 'ltr' } }}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, md: 6 }}>
-              <TextField
-                {...phoneField}
-                label={t('Phone number')}
-                type="tel"
-                disabled
-                fullWidth
-                helperText={phoneField.helperText ?? t('The phone number cannot be changed')}
-                slotProps={{ htmlInput: { dir: 'ltr' } }}
-              />
-            </Grid>
-          </Grid>
+          <div className={styles.fields}>
+            <TextField
+              {...textFieldProps(formik, 'f_name', translate)}
+              label={t('First name')}
+              required
+              autoComplete="given-name"
+            />
+            <TextField
+              {...textFieldProps(formik, 'l_name', translate)}
+              label={t('Last name')}
+              required
+              autoComplete="family-name"
+            />
+            <TextField
+              {...textFieldProps(formik, 'email', translate)}
+              label={t('Email')}
+              type="email"
+              required
+              autoComplete="email"
+              inputProps={{ dir: 'ltr' }}
+            />
+            <TextField
+              {...phoneField}
+              label={t('Phone number')}
+              type="tel"
+              disabled
+              helperText={phoneField.helperText ?? t('The phone number cannot be changed')}
+              inputProps={{ dir: 'ltr' }}
+            />
+          </div>
           {social ? (
-            <Alert severity="info" role="note">
-              {t('Password cannot be updated with social logins')}
-            </Alert>
+            <div role="note" className={styles.note}>
+              <span className={styles.noteIcon}>
+                <SvgFrame size={22}>
+                  <path d={INFO_OUTLINED} fill="currentColor" />
+                </SvgFrame>
+              </span>
+              <p className={styles.noteText}>
+                {t('Password cannot be updated with social logins')}
+              </p>
+            </div>
           ) : (
-            <Box>
-              <Typography variant="h6" component="h3" gutterBottom>
-                {t('Change password')}
-              </Typography>
-              <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
+            <div>
+              <h3 className={styles.subheading}>{t('Change password')}</h3>
+              <p className={styles.hint}>
                 {t('Leave the password fields empty to keep your current password.')}
-              </Typography>
-              <Grid container spacing={2}>
-                <Grid size={{ xs: 12, md: 6 }}>
-                  <PasswordField
-                    {...textFieldProps(formik, 'password', translate)}
-                    label={t('New password')}
-                    autoComplete="new-password"
-                  />
-                </Grid>
-                <Grid size={{ xs: 12, md: 6 }}>
-                  <PasswordField
-                    {...textFieldProps(formik, 'confirm_password', translate)}
-                    label={t('Confirm password')}
-                    autoComplete="new-password"
-                  />
-                </Grid>
-              </Grid>
-            </Box>
+              </p>
+              <div className={styles.fields}>
+                <PasswordField
+                  {...textFieldProps(formik, 'password', translate)}
+                  label={t('New password')}
+                  autoComplete="new-password"
+                />
+                <PasswordField
+                  {...textFieldProps(formik, 'confirm_password', translate)}
+                  label={t('Confirm password')}
+                  autoComplete="new-password"
+                />
+              </div>
+            </div>
           )}
-          <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-            <Button type="submit" variant="contained" size="large" loading={formik.isSubmitting}>
+          <div className={styles.submitRow}>
+            <Button type="submit" variant="contained" size="large" busy={formik.isSubmitting}>
               {t('Update profile')}
             </Button>
-          </Box>
-        </Stack>
-      </Box>
-      <Divider sx={{ my: 4 }} />
-      <Typography variant="h6" component="h3" gutterBottom>
-        {t('Delete account')}
-      </Typography>
-      <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
+          </div>
+        </div>
+      </form>
+      <hr className={styles.divider} />
+      <h3 className={styles.subheading}>{t('Delete account')}</h3>
+      <p className={styles.hint}>
         {t('Deleting your account removes your profile. This cannot be undone.')}
-      </Typography>
+      </p>
       <DeleteAccount />
-    </Box>
+    </div>
   );
 }

@@ -1,30 +1,25 @@
-import ArrowBack from '@mui/icons-material/ArrowBack';
-import CheckCircle from '@mui/icons-material/CheckCircle';
-import LockOutlined from '@mui/icons-material/LockOutlined';
-import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
-import Alert from '@mui/material/Alert';
-import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Container from '@mui/material/Container';
-import Paper from '@mui/material/Paper';
-import Rating from '@mui/material/Rating';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import NextLink from '@/components/AppLink';
-import { useTranslation } from '@/lib/i18n/useTranslation';
-import { useId, useState } from 'react';
-import toast from '@/lib/toast';
+import { useState, type ReactNode } from 'react';
 import { useApi } from '@/api/ApiProvider';
 import { ApiError } from '@/api/errors';
 import type { DeliveryMan, OrderDetail } from '@/api/modules/order';
 import { queryKeys } from '@/api/queryKeys';
 import { AppImage } from '@/components/AppImage';
 import { EmptyState } from '@/components/EmptyState';
+import { PathIcon, SvgFrame } from '@/components/icons/Icon';
+import {
+  ARROW_BACK,
+  CHECK_CIRCLE,
+  LOCK_OUTLINED,
+  RECEIPT_LONG_OUTLINED,
+} from '@/components/icons/material';
+import { Notice } from '@/components/Notice';
+import { Button, ButtonLink } from '@/components/ui/Button';
+import { Skeleton } from '@/components/ui/Skeleton';
+import { TextField } from '@/components/ui/TextField';
+import ui from '@/components/ui/ui.module.css';
+import { useTranslation } from '@/lib/i18n/useTranslation';
+import toast from '@/lib/toast';
 import { firstDeliveryMan } from '@/domain/orders/orders';
 import {
   addReviewImages,
@@ -36,8 +31,11 @@ import {
 } from '@/domain/orders/review';
 import { useSessionReady } from '@/features/profile/useSessionReady';
 import { ORDER_NAMESPACES } from '@/features/tracking/i18n';
+import { PersonAvatar } from '@/features/tracking/PersonAvatar';
 import { useOrderOwner, useOrderTracking } from '@/features/tracking/useOrderTracking';
 import { ReviewImagesField } from './ReviewImagesField';
+import styles from './rateReview.module.css';
+import { StarRatingInput } from './StarRatingInput';
 
 interface Draft {
   rating: number;
@@ -78,43 +76,36 @@ function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : 'Something went wrong';
 }
 
-function StarsField({
-  name,
-  label,
-  value,
-  onChange,
-  disabled,
-  error,
-}: {
-  name: string;
-  label: string;
-  value: number;
-  onChange: (value: number) => void;
-  disabled: boolean;
-  error?: string;
-}) {
+/** MUI Alert's success glyph (SuccessOutlined). */
+const SUCCESS =
+  'M20 12a8 8 0 0 1-8 8 8 8 0 0 1-8-8 8 8 0 0 1 8-8c.76 0 1.5.11 2.2.31l1.57-1.57C14.61 2.26 13.34 2 12 2A10 10 0 0 0 2 12a10 10 0 0 0 10 10 10 10 0 0 0 10-10M7.91 10.08 6.5 11.5 11 16 21 6l-1.41-1.42L11 13.17z';
+
+/** 'Review sent', with a tick: beside an item's or the delivery person's name once sent. */
+function SentMark() {
   const { t } = useTranslation(ORDER_NAMESPACES);
-  const labelId = useId();
   return (
-    <Box role="group" aria-labelledby={labelId}>
-      <Typography id={labelId} variant="body2" color="textSecondary">
-        {label}
-      </Typography>
-      <Rating
-        name={name}
-        value={value || null}
-        onChange={(_event, next) => onChange(next ?? 0)}
-        size="large"
-        disabled={disabled}
-        getLabelText={(stars: number) => t('{{count}} of 5 stars', { count: stars })}
-      />
-      {error ? (
-        <Typography variant="body2" color="error" role="alert">
-          {t(error)}
-        </Typography>
-      ) : null}
-    </Box>
+    <span className={styles.sent}>
+      <PathIcon d={CHECK_CIRCLE} size={20} />
+      <span className={ui.body2}>{t('Review sent')}</span>
+    </span>
   );
+}
+
+/** The page column: the theme's md container (sm for the sign-in prompt). */
+function Column({
+  narrow = false,
+  spaced = false,
+  children,
+}: {
+  narrow?: boolean;
+  /** The form's own spacing (24 px, 40 px from md) rather than the states' 32 px or 48 px. */
+  spaced?: boolean;
+  children: ReactNode;
+}) {
+  const classes = [styles.column, narrow ? styles.narrow : '', spaced ? styles.spaced : '']
+    .filter(Boolean)
+    .join(' ');
+  return <div className={classes}>{children}</div>;
 }
 
 /**
@@ -140,70 +131,69 @@ export function RateReviewScreen({ orderId }: { orderId: number }) {
   const [sending, setSending] = useState(false);
 
   const back = (
-    <Button
-      component={NextLink}
+    <ButtonLink
       href={`/profile?page=my-orders&orderId=${orderId}`}
       startIcon={
-        <ArrowBack
-          sx={(theme) => ({ transform: theme.direction === 'rtl' ? 'scaleX(-1)' : 'none' })}
-        />
+        <span className={styles.backArrow}>
+          <PathIcon d={ARROW_BACK} size={20} />
+        </span>
       }
-      sx={{ mb: 2 }}
+      className={styles.back}
     >
       {t('Back to order')}
-    </Button>
+    </ButtonLink>
   );
 
   if (!ready) {
     return (
-      <Container maxWidth="md" sx={{ py: 4 }}>
+      <Column>
         <Skeleton variant="rounded" height={240} />
-      </Container>
+      </Column>
     );
   }
   if (!token) {
     return (
-      <Container maxWidth="sm" sx={{ py: 6 }}>
+      <Column narrow>
         <EmptyState
-          icon={<LockOutlined />}
+          icon={<PathIcon d={LOCK_OUTLINED} />}
           title={t('Sign in to rate your order')}
           action={
-            <Button
-              component={NextLink}
+            <ButtonLink
               href={`/auth/sign-in?from=${encodeURIComponent(`/rate-and-review/${orderId}`)}`}
               variant="contained"
             >
               {t('Sign In')}
-            </Button>
+            </ButtonLink>
           }
         />
-      </Container>
+      </Column>
     );
   }
   if (tracking.isError || details.isError) {
     const notFound = tracking.error?.status === 404;
     return (
-      <Container maxWidth="md" sx={{ py: 4 }}>
+      <Column>
         <EmptyState
-          icon={<ReceiptLongOutlined />}
+          icon={<PathIcon d={RECEIPT_LONG_OUTLINED} />}
           title={notFound ? t('Order not found') : t('We could not load this order.')}
         />
-      </Container>
+      </Column>
     );
   }
   const order = tracking.data;
   if (!order || details.isPending) {
     return (
-      <Container maxWidth="md" sx={{ py: 4 }}>
+      <Column>
         <Skeleton variant="text" width={240} height={48} />
-        <Skeleton variant="rounded" height={200} sx={{ mb: 2 }} />
+        <Skeleton variant="rounded" height={200} className={styles.skeletonGap} />
         <Skeleton variant="rounded" height={200} />
-      </Container>
+      </Column>
     );
   }
 
   const items = reviewableItems(details.data.lines);
   const courier = firstDeliveryMan<DeliveryMan>(order.delivery_man);
+  const courierName = courier ? [courier.f_name, courier.l_name].filter(Boolean).join(' ') : '';
   const delivered = order.order_status === 'delivered';
   const draftOf = (id: number) => drafts[id] ?? EMPTY_DRAFT;
   const update = (id: number, patch: Partial<Draft>) =>
@@ -262,22 +252,19 @@ export function RateReviewScreen({ orderId }: { orderId: number }) {
   };
 
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
+    <Column spaced>
       {back}
-      <Typography variant="h3" component="h1" gutterBottom>
-        {t('Rate and review')}
-      </Typography>
-      <Typography color="textSecondary" sx={{ mb: 3 }}>
+      <h1 className={`${ui.h3} ${styles.title}`}>{t('Rate and review')}</h1>
+      <p className={`${ui.body1} ${ui.secondary} ${styles.subtitle}`}>
         {t('Order')} <bdi>#{order.id}</bdi>
         {order.store?.name ? ` · ${order.store.name}` : ''}
-      </Typography>
+      </p>
       {!delivered ? (
-        <Alert severity="info">{t('You can rate this order once it is delivered.')}</Alert>
+        <Notice severity="info">{t('You can rate this order once it is delivered.')}</Notice>
       ) : (
-        <Stack
-          spacing={2}
-          component="form"
+        <form
           noValidate
+          className={styles.form}
           onSubmit={(event) => {
             event.preventDefault();
             void submit();
@@ -286,26 +273,15 @@ export function RateReviewScreen({ orderId }: { orderId: number }) {
           {items.map((item) => {
             const draft = draftOf(item.id);
             const sent = draft.status === 'sent';
+            const error = errors.items[item.id];
             return (
-              <Paper
+              <section
                 key={item.id}
-                variant="outlined"
-                component="section"
                 aria-labelledby={`review-item-${item.id}`}
-                sx={{ p: 2, borderRadius: 2 }}
+                className={styles.card}
               >
-                <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1 }}>
-                  <Box
-                    sx={{
-                      position: 'relative',
-                      width: 56,
-                      height: 56,
-                      borderRadius: 1.5,
-                      overflow: 'hidden',
-                      bgcolor: 'action.hover',
-                      flexShrink: 0,
-                    }}
-                  >
+                <div className={styles.cardHeader}>
+                  <div className={styles.thumb}>
                     {item.image ? (
                       <AppImage
                         src={item.image}
@@ -315,43 +291,34 @@ export function RateReviewScreen({ orderId }: { orderId: number }) {
                         style={{ objectFit: 'cover' }}
                       />
                     ) : null}
-                  </Box>
-                  <Typography
-                    id={`review-item-${item.id}`}
-                    variant="h5"
-                    component="h2"
-                    sx={{ flex: 1 }}
-                  >
+                  </div>
+                  <h2 id={`review-item-${item.id}`} className={`${ui.h5} ${styles.cardTitle}`}>
                     {item.name || t('Item')}
-                  </Typography>
-                  {sent ? (
-                    <Stack
-                      direction="row"
-                      spacing={0.5}
-                      sx={{ color: 'success.main', alignItems: 'center' }}
-                    >
-                      <CheckCircle aria-hidden fontSize="small" />
-                      <Typography variant="body2">{t('Review sent')}</Typography>
-                    </Stack>
-                  ) : null}
-                </Stack>
-                <Stack spacing={1.5}>
-                  <StarsField
+                  </h2>
+                  {sent ? <SentMark /> : null}
+                </div>
+                <div className={styles.fields}>
+                  <StarRatingInput
                     name={`rating-${item.id}`}
-                    label={t('Your rating')}
+                    legend={
+                      <>
+                        {t('Your rating')}
+                        <span className="visually-hidden">: {item.name || t('Item')}</span>
+                      </>
+                    }
                     value={draft.rating}
                     onChange={(rating) => update(item.id, { rating })}
                     disabled={sent || sending}
-                    error={errors.items[item.id]}
+                    error={error ? t(error) : undefined}
                   />
                   <TextField
                     label={t('Comment (optional)')}
                     value={draft.comment}
                     onChange={(event) => update(item.id, { comment: event.target.value })}
                     multiline
-                    minRows={2}
+                    rows={2}
                     disabled={sent || sending}
-                    slotProps={{ htmlInput: { maxLength: REVIEW_COMMENT_MAX } }}
+                    inputProps={{ maxLength: REVIEW_COMMENT_MAX }}
                   />
                   {sent ? null : (
                     <ReviewImagesField
@@ -368,47 +335,36 @@ export function RateReviewScreen({ orderId }: { orderId: number }) {
                       }
                     />
                   )}
-                  {draft.serverError ? <Alert severity="error">{draft.serverError}</Alert> : null}
-                </Stack>
-              </Paper>
+                  {draft.serverError ? <Notice severity="error">{draft.serverError}</Notice> : null}
+                </div>
+              </section>
             );
           })}
           {courier ? (
-            <Paper
-              variant="outlined"
-              component="section"
-              aria-labelledby="review-delivery-man"
-              sx={{ p: 2, borderRadius: 2 }}
-            >
-              <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1 }}>
-                <Avatar src={courier.image_full_url ?? undefined} alt="" />
-                <Box sx={{ flex: 1 }}>
-                  <Typography variant="caption" color="textSecondary" component="p">
-                    {t('Delivery man')}
-                  </Typography>
-                  <Typography id="review-delivery-man" variant="h5" component="h2">
-                    {[courier.f_name, courier.l_name].filter(Boolean).join(' ')}
-                  </Typography>
-                </Box>
-                {courierDraft.status === 'sent' ? (
-                  <Stack
-                    direction="row"
-                    spacing={0.5}
-                    sx={{ color: 'success.main', alignItems: 'center' }}
-                  >
-                    <CheckCircle aria-hidden fontSize="small" />
-                    <Typography variant="body2">{t('Review sent')}</Typography>
-                  </Stack>
-                ) : null}
-              </Stack>
-              <Stack spacing={1.5}>
-                <StarsField
+            <section aria-labelledby="review-delivery-man" className={styles.card}>
+              <div className={styles.cardHeader}>
+                <PersonAvatar src={courier.image_full_url} />
+                <div className={styles.cardTitle}>
+                  <p className={`${ui.caption} ${ui.secondary}`}>{t('Delivery man')}</p>
+                  <h2 id="review-delivery-man" className={ui.h5}>
+                    {courierName}
+                  </h2>
+                </div>
+                {courierDraft.status === 'sent' ? <SentMark /> : null}
+              </div>
+              <div className={styles.fields}>
+                <StarRatingInput
                   name="rating-delivery-man"
-                  label={t('Your rating')}
+                  legend={
+                    <>
+                      {t('Your rating')}
+                      <span className="visually-hidden">: {courierName}</span>
+                    </>
+                  }
                   value={courierDraft.rating}
                   onChange={(rating) => setCourierDraft((current) => ({ ...current, rating }))}
                   disabled={courierDraft.status === 'sent' || sending}
-                  error={errors.deliveryMan ?? undefined}
+                  error={errors.deliveryMan ? t(errors.deliveryMan) : undefined}
                 />
                 <TextField
                   label={t('Comment')}
@@ -417,40 +373,35 @@ export function RateReviewScreen({ orderId }: { orderId: number }) {
                     setCourierDraft((current) => ({ ...current, comment: event.target.value }))
                   }
                   multiline
-                  minRows={2}
+                  rows={2}
                   disabled={courierDraft.status === 'sent' || sending}
-                  slotProps={{ htmlInput: { maxLength: REVIEW_COMMENT_MAX } }}
+                  inputProps={{ maxLength: REVIEW_COMMENT_MAX }}
                 />
                 {courierDraft.serverError ? (
-                  <Alert severity="error">{courierDraft.serverError}</Alert>
+                  <Notice severity="error">{courierDraft.serverError}</Notice>
                 ) : null}
-              </Stack>
-            </Paper>
+              </div>
+            </section>
           ) : null}
-          {errors.form ? (
-            <Alert severity="warning" role="alert">
-              {t(errors.form)}
-            </Alert>
-          ) : null}
+          {errors.form ? <Notice severity="warning">{t(errors.form)}</Notice> : null}
           {allSent ? (
-            <Alert severity="success" role="status">
-              {t('Thank you for your review')}
-            </Alert>
+            <div role="status" className={styles.success}>
+              <span className={styles.successIcon}>
+                <SvgFrame size={22}>
+                  <path d={SUCCESS} fill="currentColor" />
+                </SvgFrame>
+              </span>
+              <div className={styles.successMessage}>{t('Thank you for your review')}</div>
+            </div>
           ) : (
-            <Box>
-              <Button
-                type="submit"
-                variant="contained"
-                size="large"
-                disabled={sending}
-                startIcon={sending ? <CircularProgress size={18} color="inherit" /> : null}
-              >
+            <div>
+              <Button type="submit" variant="contained" size="large" busy={sending}>
                 {t('Submit review')}
               </Button>
-            </Box>
+            </div>
           )}
-        </Stack>
+        </form>
       )}
-    </Container>
+    </Column>
   );
 }

@@ -1,12 +1,12 @@
-import AddPhotoAlternateOutlined from '@mui/icons-material/AddPhotoAlternateOutlined';
-import CloseIcon from '@mui/icons-material/Close';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Typography from '@mui/material/Typography';
-import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useEffect, useId, useMemo } from 'react';
+import { PathIcon } from '@/components/icons/Icon';
+import { ADD_PHOTO_ALTERNATE_OUTLINED, CLOSE } from '@/components/icons/material';
+import { IconButton } from '@/components/ui/Button';
+import ui from '@/components/ui/ui.module.css';
+import { useTranslation } from '@/lib/i18n/useTranslation';
 import { REVIEW_IMAGE_ACCEPT, REVIEW_IMAGES_MAX } from '@/domain/orders/review';
 import { ORDER_NAMESPACES } from '@/features/tracking/i18n';
+import styles from './reviewImagesField.module.css';
 
 /**
  * The image upload tile (spec document 1 §2 item 14): images only, with previews; each preview
@@ -43,95 +43,52 @@ export function ReviewImagesField({
   const full = files.length >= REVIEW_IMAGES_MAX;
 
   return (
-    <Box>
-      <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
+    <div>
+      <p className={`${ui.body2} ${ui.secondary} ${styles.count}`}>
         {label} ({files.length}/{REVIEW_IMAGES_MAX})
-      </Typography>
-      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+      </p>
+      <div className={styles.tiles}>
         {files.map((file, index) => (
-          <Box
-            key={`${file.name}-${index}`}
-            sx={{
-              position: 'relative',
-              width: 72,
-              height: 72,
-              borderRadius: 1.5,
-              overflow: 'hidden',
-              border: 1,
-              borderColor: 'divider',
-            }}
-          >
+          <div key={`${file.name}-${index}`} className={styles.preview}>
             {previews[index] ? (
               // A local preview (object URL): next/image cannot optimise it.
               // eslint-disable-next-line @next/next/no-img-element
-              <img
-                src={previews[index]}
-                alt={file.name}
-                style={{ width: '100%', height: '100%', objectFit: 'cover' }}
-              />
+              <img src={previews[index]} alt={file.name} className={styles.previewImage} />
             ) : null}
             <IconButton
               size="small"
               aria-label={`${t('Remove image')} ${file.name}`}
               onClick={() => onRemove(index)}
               disabled={disabled}
-              sx={{
-                position: 'absolute',
-                top: 2,
-                insetInlineEnd: 2,
-                bgcolor: 'background.paper',
-                '&:hover': { bgcolor: 'background.paper' },
-                p: 0.25,
-              }}
+              className={styles.remove}
             >
-              <CloseIcon fontSize="small" />
+              <PathIcon d={CLOSE} size={20} />
             </IconButton>
-          </Box>
+          </div>
         ))}
         {full ? null : (
-          <Box
-            component="label"
+          <label
             htmlFor={inputId}
-            sx={{
-              width: 72,
-              height: 72,
-              borderRadius: 1.5,
-              border: 1,
-              position: 'relative',
-              borderStyle: 'dashed',
-              borderColor: 'divider',
-              display: 'grid',
-              placeItems: 'center',
-              cursor: disabled ? 'default' : 'pointer',
-              color: 'text.secondary',
-              '&:focus-within': { outline: 2, outlineColor: 'primary.main', outlineStyle: 'solid' },
-            }}
+            className={`${styles.add} ${disabled ? styles.addDisabled : ''}`}
           >
-            <AddPhotoAlternateOutlined aria-hidden />
-            <Box
-              component="input"
+            <PathIcon d={ADD_PHOTO_ALTERNATE_OUTLINED} />
+            <input
               id={inputId}
               type="file"
               accept={REVIEW_IMAGE_ACCEPT}
               multiple
               disabled={disabled}
               aria-label={label}
-              onChange={(event: React.ChangeEvent<HTMLInputElement>) => {
+              onChange={(event) => {
                 const picked = Array.from(event.target.files ?? []);
                 event.target.value = '';
                 if (picked.length) onPick(picked);
               }}
-              sx={{
-                position: 'absolute',
-                width: 1,
-                height: 1,
-                opacity: 0,
-                overflow: 'hidden',
-              }}
+              className={styles.fileInput}
             />
-          </Box>
+          </label>
         )}
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }

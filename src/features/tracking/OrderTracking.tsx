@@ -1,17 +1,11 @@
-import LocalPhoneOutlined from '@mui/icons-material/LocalPhoneOutlined';
-import MapOutlined from '@mui/icons-material/MapOutlined';
-import StarRounded from '@mui/icons-material/StarRounded';
-import Alert from '@mui/material/Alert';
-import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import dynamic from 'next/dynamic';
-import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useState } from 'react';
+import { PathIcon } from '@/components/icons/Icon';
+import { LOCAL_PHONE_OUTLINED, MAP_OUTLINED, STAR_ROUNDED } from '@/components/icons/material';
+import { Notice } from '@/components/Notice';
+import { Button, buttonClassName } from '@/components/ui/Button';
+import ui from '@/components/ui/ui.module.css';
+import { useTranslation } from '@/lib/i18n/useTranslation';
 import type { DeliveryMan, Order } from '@/api/modules/order';
 import {
   firstDeliveryMan,
@@ -22,21 +16,21 @@ import {
 } from '@/domain/orders/orders';
 import { isStoppedStatus, pointOf } from '@/domain/orders/tracking';
 import { ORDER_NAMESPACES } from './i18n';
+import { PersonAvatar } from './PersonAvatar';
 import type { TrackingPlace } from './TrackingMapDialog';
 import { TrackingSteps } from './TrackingSteps';
+import styles from './orderTracking.module.css';
 
+// MUI, loaded only once the map is first opened (docs/hydration.md rule 7).
 const TrackingMapDialog = dynamic(() => import('./TrackingMapDialog'), { ssr: false });
 
+/** The order's status in a small outlined chip (MUI's outlined Chip) in the status's colour. */
 export function StatusChip({ status }: { status: string | null | undefined }) {
   const { t } = useTranslation(ORDER_NAMESPACES);
   return (
-    <Chip
-      size="small"
-      color={statusTone(status)}
-      variant="outlined"
-      label={t(statusLabel(status))}
-      sx={{ fontWeight: 600 }}
-    />
+    <span className={`${styles.chip} ${styles[statusTone(status)]}`}>
+      <span className={styles.chipLabel}>{t(statusLabel(status))}</span>
+    </span>
   );
 }
 
@@ -95,45 +89,37 @@ function DeliveryManCard({ courier }: { courier: DeliveryMan }) {
   const name = [courier.f_name, courier.l_name].filter(Boolean).join(' ');
   const phone = withPlus(courier.phone);
   return (
-    <Stack
-      direction="row"
-      spacing={1.5}
-      sx={{ alignItems: 'center', p: 1.5, borderRadius: 2, bgcolor: 'action.hover' }}
-    >
-      <Avatar src={courier.image_full_url ?? undefined} alt="" sx={{ width: 48, height: 48 }}>
+    <div className={styles.courier}>
+      <PersonAvatar src={courier.image_full_url} size={48}>
         {name.slice(0, 1)}
-      </Avatar>
-      <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography variant="caption" color="textSecondary" component="p">
-          {t('Delivery man')}
-        </Typography>
-        <Typography sx={{ fontWeight: 600 }}>{name}</Typography>
+      </PersonAvatar>
+      <div className={styles.courierText}>
+        <p className={`${ui.caption} ${ui.secondary}`}>{t('Delivery man')}</p>
+        <p className={`${ui.body1} ${styles.courierName}`}>{name}</p>
         {typeof courier.avg_rating === 'number' ? (
-          <Typography
-            variant="body2"
-            color="textSecondary"
-            sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.25 }}
-          >
-            <StarRounded aria-hidden sx={{ fontSize: 16, color: 'warning.main' }} />
+          <p className={`${ui.body2} ${ui.secondary} ${styles.courierRating}`}>
+            <span className={styles.ratingStar}>
+              <PathIcon d={STAR_ROUNDED} size={16} />
+            </span>
             <span>
               {t('Rating')}: {courier.avg_rating.toFixed(1)}
             </span>
-          </Typography>
+          </p>
         ) : null}
-      </Box>
+      </div>
       {phone ? (
-        <Button
-          component="a"
+        <a
           href={`tel:${phone}`}
-          variant="outlined"
-          size="small"
-          startIcon={<LocalPhoneOutlined />}
+          className={buttonClassName({ variant: 'outlined', size: 'small' })}
           aria-label={`${t('Call')} ${name}`}
         >
+          <span className={styles.callIcon}>
+            <PathIcon d={LOCAL_PHONE_OUTLINED} size={18} />
+          </span>
           {t('Call')}
-        </Button>
+        </a>
       ) : null}
-    </Stack>
+    </div>
   );
 }
 
@@ -144,55 +130,61 @@ function DeliveryManCard({ courier }: { courier: DeliveryMan }) {
 export function OrderTracking({ order, heading = 'h2' }: { order: Order; heading?: 'h1' | 'h2' }) {
   const { t } = useTranslation(ORDER_NAMESPACES);
   const [mapOpen, setMapOpen] = useState(false);
+  // The dialog's chunk loads on the first opening, then the dialog stays mounted to animate out.
+  const [mapOpened, setMapOpened] = useState(false);
   const courier = firstDeliveryMan<DeliveryMan>(order.delivery_man);
   const places = trackingPlaces(order, t);
   const stopped = isStoppedStatus(order.order_status);
   const canMap = places.some((place) => place.point !== null);
+  const Heading = heading;
 
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, borderRadius: 2 }}>
-      <Stack
-        direction="row"
-        spacing={1}
-        sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', mb: 2 }}
-      >
-        <Typography variant="h4" component={heading}>
+    <div className={styles.card}>
+      <div className={styles.header}>
+        <Heading className={ui.h4}>
           {t('Order')} <bdi>#{order.id}</bdi>
-        </Typography>
+        </Heading>
         <StatusChip status={order.order_status} />
-      </Stack>
+      </div>
       {stopped ? (
-        <Alert severity="error" sx={{ mb: 2 }}>
+        <Notice severity="error" className={styles.gapBelow}>
           {order.order_status === 'canceled'
             ? t('This order was canceled.')
             : t('This order did not go through.')}
           {order.cancellation_reason ? ` ${order.cancellation_reason}` : ''}
-        </Alert>
+        </Notice>
       ) : null}
-      <Box role="status" aria-live="polite" sx={{ mb: 2, overflowX: 'auto' }}>
+      <div role="status" aria-live="polite" className={`${styles.gapBelow} ${styles.steps}`}>
         <TrackingSteps order={order} />
-      </Box>
-      <Stack spacing={1.5}>
+      </div>
+      <div className={styles.details}>
         {courier && !stopped ? <DeliveryManCard courier={courier} /> : null}
         {order.otp && !stopped && order.order_status !== 'delivered' ? (
-          <Typography>
+          <p className={ui.body1}>
             {t('Delivery verification code')}:{' '}
-            <Box component="strong" sx={{ letterSpacing: 2 }}>
+            <strong className={styles.otp}>
               <bdi>{order.otp}</bdi>
-            </Box>
-          </Typography>
+            </strong>
+          </p>
         ) : null}
         {canMap && !stopped ? (
-          <Box>
-            <Button variant="outlined" startIcon={<MapOutlined />} onClick={() => setMapOpen(true)}>
+          <div>
+            <Button
+              variant="outlined"
+              startIcon={<PathIcon d={MAP_OUTLINED} size={20} />}
+              onClick={() => {
+                setMapOpened(true);
+                setMapOpen(true);
+              }}
+            >
               {t('Track on map')}
             </Button>
-          </Box>
+          </div>
         ) : null}
-      </Stack>
-      {mapOpen ? (
+      </div>
+      {mapOpened ? (
         <TrackingMapDialog open={mapOpen} onClose={() => setMapOpen(false)} places={places} />
       ) : null}
-    </Paper>
+    </div>
   );
 }

@@ -1,20 +1,15 @@
-import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
-import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Container from '@mui/material/Container';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import NextLink from '@/components/AppLink';
 import { useRouter } from 'next/router';
-import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useState, type FormEvent } from 'react';
-import toast from '@/lib/toast';
+import NextLink from '@/components/AppLink';
 import { EmptyState } from '@/components/EmptyState';
+import { PathIcon } from '@/components/icons/Icon';
+import { LOCAL_SHIPPING_OUTLINED, SEARCH_OFF_OUTLINED } from '@/components/icons/material';
+import { Notice } from '@/components/Notice';
+import { Button } from '@/components/ui/Button';
+import { TextField } from '@/components/ui/TextField';
+import ui from '@/components/ui/ui.module.css';
+import { useTranslation } from '@/lib/i18n/useTranslation';
+import toast from '@/lib/toast';
 import { cleanOrderId, trackFormErrors, type TrackFormValues } from '@/domain/orders/orders';
 import { defaultCountryIso, dialCountry, normalizePhone } from '@/domain/validation/phone';
 import { PhoneField } from '@/features/auth/PhoneField';
@@ -24,6 +19,7 @@ import { PrescriptionImages } from '@/features/orders/PrescriptionImages';
 import { ORDER_NAMESPACES } from './i18n';
 import { OrderTracking } from './OrderTracking';
 import { useOrderOwner, useOrderTracking } from './useOrderTracking';
+import styles from './trackOrder.module.css';
 
 interface Target {
   orderId: number;
@@ -72,30 +68,24 @@ export function TrackOrderScreen() {
   const searching = target !== null && tracking.isPending;
 
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
-      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1 }}>
-        <LocalShippingOutlined aria-hidden color="primary" sx={{ fontSize: 36 }} />
-        <Typography variant="h3" component="h1">
-          {t('Track order')}
-        </Typography>
-      </Stack>
-      <Typography color="textSecondary" sx={{ mb: 3 }}>
+    <div className={styles.page}>
+      <div className={styles.title}>
+        <span className={styles.titleIcon}>
+          <PathIcon d={LOCAL_SHIPPING_OUTLINED} size={36} />
+        </span>
+        <h1 className={ui.h3}>{t('Track order')}</h1>
+      </div>
+      <p className={`${ui.body1} ${ui.secondary} ${styles.intro}`}>
         {signedIn
           ? t('Enter your order ID to see where it is.')
           : t('Enter your order ID and the phone number used for the order.')}
-      </Typography>
-      <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, borderRadius: 2, mb: 3 }}>
-        <Box
-          component="form"
+      </p>
+      <div className={styles.card}>
+        <form
           noValidate
           onSubmit={onSubmit}
           aria-label={t('Track order')}
-          sx={{
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: '1fr', md: signedIn ? '1fr auto' : '1fr 1.4fr auto' },
-            alignItems: 'start',
-          }}
+          className={`${styles.form} ${signedIn ? styles.formMember : styles.formGuest}`}
         >
           <TextField
             id="track-order-id"
@@ -108,7 +98,9 @@ export function TrackOrderScreen() {
             error={Boolean(errors.orderId)}
             helperText={errors.orderId ? t(errors.orderId) : undefined}
             required
-            slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off', dir: 'ltr' } }}
+            inputMode="numeric"
+            autoComplete="off"
+            inputProps={{ dir: 'ltr' }}
           />
           {signedIn ? null : (
             <PhoneField
@@ -132,40 +124,42 @@ export function TrackOrderScreen() {
             type="submit"
             variant="contained"
             size="large"
-            disabled={searching}
-            startIcon={searching ? <CircularProgress size={18} color="inherit" /> : null}
-            sx={{ minHeight: 56 }}
+            busy={searching}
+            className={styles.submit}
           >
             {t('Track')}
           </Button>
-        </Box>
-      </Paper>
+        </form>
+      </div>
 
       {target && tracking.isError ? (
         tracking.error.status === 404 || tracking.error.status === 403 ? (
           <EmptyState
-            icon={<SearchOffOutlined />}
+            icon={<PathIcon d={SEARCH_OFF_OUTLINED} />}
             title={t('Order not found')}
             text={t('Check the order ID and the phone number, then try again.')}
           />
         ) : (
-          <Alert severity="error">{tracking.error.message}</Alert>
+          <Notice severity="error">{tracking.error.message}</Notice>
         )
       ) : null}
       {target && tracking.data ? (
-        <Stack spacing={2}>
+        <div className={styles.result}>
           <OrderTracking order={tracking.data} />
           <PrescriptionImages order={tracking.data} heading="h2" />
-        </Stack>
+        </div>
       ) : null}
       {signedIn ? null : (
-        <Typography variant="body2" color="textSecondary" sx={{ mt: 3 }}>
+        <p className={`${ui.body2} ${ui.secondary} ${styles.signIn}`}>
           {t('Have an account?')}{' '}
-          <NextLink href={`/auth/sign-in?from=${encodeURIComponent('/profile?page=my-orders')}`}>
+          <NextLink
+            className={ui.link}
+            href={`/auth/sign-in?from=${encodeURIComponent('/profile?page=my-orders')}`}
+          >
             {t('Sign in to see all your orders')}
           </NextLink>
-        </Typography>
+        </p>
       )}
-    </Container>
+    </div>
   );
 }

@@ -18,6 +18,7 @@ import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useId } from 'react';
 import { directionsUrl, type Point } from '@/domain/orders/tracking';
 import { publicEnv } from '@/lib/publicEnv';
+import { withMuiScope } from '@/theme/MuiScope';
 import { ORDER_NAMESPACES } from './i18n';
 import type { TrackingMapMarker } from './TrackingMap';
 
@@ -43,8 +44,11 @@ export interface TrackingPlace {
  * The order tracking map modal (spec document 1 §2 item 13): the store and the delivery person on
  * a map with a directions button to an external map. Without a maps key there is no broken map: a
  * panel lists the places with their addresses and the same directions link.
+ *
+ * MUI: loaded with next/dynamic and mounted on the first opening only (OrderTracking), inside its
+ * own MuiScope, so the tracking pages load no MUI at first (docs/hydration.md rule 7).
  */
-export default function TrackingMapDialog({
+function TrackingMapDialog({
   open,
   onClose,
   places,
@@ -165,3 +169,5 @@ export default function TrackingMapDialog({
     </Dialog>
   );
 }
+
+export default withMuiScope(TrackingMapDialog);

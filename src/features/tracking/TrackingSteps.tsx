@@ -1,10 +1,5 @@
-import Step from '@mui/material/Step';
-import StepLabel from '@mui/material/StepLabel';
-import Stepper from '@mui/material/Stepper';
-import Typography from '@mui/material/Typography';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useRouter } from 'next/router';
+import { SvgFrame } from '@/components/icons/Icon';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import {
   formatTrackingTime,
@@ -14,11 +9,18 @@ import {
   type TrackingTimes,
 } from '@/domain/orders/tracking';
 import { ORDER_NAMESPACES } from './i18n';
+import styles from './trackingSteps.module.css';
+
+/** MUI's StepIcon tick: a filled circle with a check mark. */
+const TICK =
+  'M12 0a12 12 0 1 0 0 24 12 12 0 0 0 0-24zm-2 17-5-5 1.4-1.4 3.6 3.6 7.6-7.6L19 8l-9 9z';
 
 /**
  * The four tracking steps (spec document 2 §4): Order Placed, Order Confirmed, On the Way,
  * Delivered, each with the time it was reached ('D MMM, h:mm A'). Across on wide screens, down on
- * phones.
+ * phones (a CSS media query, so the server renders the right layout). Steps before the current
+ * one are done (a tick), the current one is aria-current="step" and bold; a delivered order has
+ * every step done.
  */
 export function TrackingSteps({
   order,
@@ -27,45 +29,45 @@ export function TrackingSteps({
 }) {
   const { t } = useTranslation(ORDER_NAMESPACES);
   const { locale = 'en' } = useRouter();
-  const theme = useTheme();
-  const narrow = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: false });
   const current = trackingStepIndex(order.order_status);
   const delivered = order.order_status === 'delivered';
 
   return (
-    <Stepper
-      activeStep={delivered ? TRACKING_STEPS.length : current}
-      alternativeLabel={!narrow}
-      orientation={narrow ? 'vertical' : 'horizontal'}
-      aria-label={t('Order progress')}
-      component="ol"
-      sx={{ p: 0, m: 0, listStyle: 'none' }}
-    >
+    <ol className={styles.steps} aria-label={t('Order progress')}>
       {TRACKING_STEPS.map((step, index) => {
         const time =
           index <= current ? formatTrackingTime(stepTime(order, step.key), locale) : null;
-        const reached = index < current || delivered;
+        const completed = index < current || delivered;
+        const active = index === current && !delivered;
+        const classes = [
+          styles.step,
+          completed ? styles.completed : '',
+          active ? styles.active : '',
+        ]
+          .filter(Boolean)
+          .join(' ');
         return (
-          <Step
-            key={step.key}
-            completed={reached}
-            component="li"
-            aria-current={index === current && !delivered ? 'step' : undefined}
-          >
-            <StepLabel
-              optional={
-                time ? (
-                  <Typography variant="caption" color="textSecondary">
-                    <bdi>{time}</bdi>
-                  </Typography>
-                ) : null
-              }
-            >
-              {t(step.label)}
-            </StepLabel>
-          </Step>
+          <li key={step.key} className={classes} aria-current={active ? 'step' : undefined}>
+            <span className={styles.icon}>
+              {completed ? (
+                <SvgFrame size={24}>
+                  <path d={TICK} fill="currentColor" />
+                </SvgFrame>
+              ) : (
+                <span className={styles.number}>{index + 1}</span>
+              )}
+            </span>
+            <span className={styles.text}>
+              <span className={styles.label}>{t(step.label)}</span>
+              {time ? (
+                <span className={styles.time}>
+                  <bdi>{time}</bdi>
+                </span>
+              ) : null}
+            </span>
+          </li>
         );
       })}
-    </Stepper>
+    </ol>
   );
 }
