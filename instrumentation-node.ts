@@ -1,13 +1,14 @@
 /**
  * Start-up of the Node server (imported by instrumentation.ts for the Node runtime only):
- * - Suspense boundaries render in place in the server HTML (see src/lib/server/inlineSuspense.ts);
+ * - pages render as whole documents with React's Node build, Suspense boundaries in place (see
+ *   src/lib/server/wholeDocumentRender.ts);
  * - a bad environment stops the start with a message that names every wrong variable;
  * - with the built-in API, the database is opened (migrated, seeded on first run) right away so the
  *   first visitor does not wait for it, and closed cleanly on SIGTERM/SIGINT.
  */
 export async function startNodeServer() {
-  const { inlineSuspenseBoundaries } = await import('./src/lib/server/inlineSuspense');
-  inlineSuspenseBoundaries();
+  const { renderWholeDocuments } = await import('./src/lib/server/wholeDocumentRender');
+  renderWholeDocuments();
   const { parseServerEnv, usesBuiltInApi } = await import('./src/lib/env');
   try {
     parseServerEnv();
