@@ -84,6 +84,8 @@ export function compress(body, encoding, { fast = false } = {}) {
     return brotliCompressSync(body, {
       params: {
         [constants.BROTLI_PARAM_QUALITY]: fast ? 0 : 5,
+        // A 256 KiB window holds any page whole; the default 4 MiB one costs fresh memory per call.
+        [constants.BROTLI_PARAM_LGWIN]: 18,
         [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
         [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
       },
