@@ -4,7 +4,7 @@ type Translate = (key: string) => string;
 
 /**
  * The props a TextField needs from formik. Errors show once the field was touched or a submit was
- * tried; MUI links the helper text to the input with aria-describedby.
+ * tried; the TextField links the helper text to its control with aria-describedby.
  */
 export function textFieldProps<Values>(
   formik: FormikProps<Values>,

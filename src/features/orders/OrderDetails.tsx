@@ -12,9 +12,9 @@ import { AppImage } from '@/components/AppImage';
 import { EmptyState } from '@/components/EmptyState';
 import { Money } from '@/components/catalog/Money';
 import { PathIcon } from '@/components/icons/Icon';
+import { Notice } from '@/components/Notice';
 import {
   ARROW_BACK,
-  CHECK_CIRCLE_OUTLINED,
   RATE_REVIEW_OUTLINED,
   RECEIPT_LONG_OUTLINED,
 } from '@/components/icons/material';
@@ -309,15 +309,10 @@ export function OrderDetails({
     <>
       {back}
       {fromCheckout ? (
-        <div role="status" className={styles.placed}>
-          <span className={styles.placedIcon}>
-            <PathIcon d={CHECK_CIRCLE_OUTLINED} size={22} />
-          </span>
-          <div className={styles.placedMessage}>
-            <p className={styles.placedTitle}>{t('Order placed successfully')}</p>
-            {t('Your order ID is #{{id}}. You can follow it here.', { id: order.id })}
-          </div>
-        </div>
+        <Notice severity="success" role="status" className={styles.placed}>
+          <p className={styles.placedTitle}>{t('Order placed successfully')}</p>
+          {t('Your order ID is #{{id}}. You can follow it here.', { id: order.id })}
+        </Notice>
       ) : null}
       <OrderTracking order={order} />
       <div className={styles.actions}>

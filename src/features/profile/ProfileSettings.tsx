@@ -5,7 +5,7 @@ import { useRef, useState } from 'react';
 import toast from '@/lib/toast';
 import { useApi } from '@/api/ApiProvider';
 import type { Profile } from '@/api/types';
-import { SvgFrame } from '@/components/icons/Icon';
+import { Notice } from '@/components/Notice';
 import { Button } from '@/components/ui/Button';
 import { TextField } from '@/components/ui/TextField';
 import { profileSchema } from '@/domain/validation/schemas';
@@ -18,10 +18,6 @@ import { DeleteAccount } from './DeleteAccount';
 import { ProfileImageField } from './ProfileImageField';
 import styles from './profile.module.css';
 import { isSocialAccount } from './sections';
-
-/** Material's outlined info glyph, as MUI's info Alert draws it. */
-const INFO_OUTLINED =
-  'M11 9h2V7h-2m1 13c-4.41 0-8-3.59-8-8s3.59-8 8-8 8 3.59 8 8-3.59 8-8 8m0-18a10 10 0 1 0 0 20 10 10 0 0 0 0-20m-1 15h2v-6h-2z';
 
 const FIELDS = ['f_name', 'l_name', 'email', 'phone', 'password', 'confirm_password'] as const;
 
@@ -133,16 +129,9 @@ export function ProfileSettings({ profile }: { profile: Profile }) {
             />
           </div>
           {social ? (
-            <div role="note" className={styles.note}>
-              <span className={styles.noteIcon}>
-                <SvgFrame size={22}>
-                  <path d={INFO_OUTLINED} fill="currentColor" />
-                </SvgFrame>
-              </span>
-              <p className={styles.noteText}>
-                {t('Password cannot be updated with social logins')}
-              </p>
-            </div>
+            <Notice severity="info" role="note">
+              {t('Password cannot be updated with social logins')}
+            </Notice>
           ) : (
             <div>
               <h3 className={styles.subheading}>{t('Change password')}</h3>

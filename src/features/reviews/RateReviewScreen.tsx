@@ -6,7 +6,7 @@ import type { DeliveryMan, OrderDetail } from '@/api/modules/order';
 import { queryKeys } from '@/api/queryKeys';
 import { AppImage } from '@/components/AppImage';
 import { EmptyState } from '@/components/EmptyState';
-import { PathIcon, SvgFrame } from '@/components/icons/Icon';
+import { PathIcon } from '@/components/icons/Icon';
 import {
   ARROW_BACK,
   CHECK_CIRCLE,
@@ -75,10 +75,6 @@ function messageOf(error: unknown): string {
   if (error instanceof ApiError) return error.message;
   return error instanceof Error ? error.message : 'Something went wrong';
 }
-
-/** MUI Alert's success glyph (SuccessOutlined). */
-const SUCCESS =
-  'M20 12a8 8 0 0 1-8 8 8 8 0 0 1-8-8 8 8 0 0 1 8-8c.76 0 1.5.11 2.2.31l1.57-1.57C14.61 2.26 13.34 2 12 2A10 10 0 0 0 2 12a10 10 0 0 0 10 10 10 10 0 0 0 10-10M7.91 10.08 6.5 11.5 11 16 21 6l-1.41-1.42L11 13.17z';
 
 /** 'Review sent', with a tick: beside an item's or the delivery person's name once sent. */
 function SentMark() {
@@ -385,14 +381,9 @@ export function RateReviewScreen({ orderId }: { orderId: number }) {
           ) : null}
           {errors.form ? <Notice severity="warning">{t(errors.form)}</Notice> : null}
           {allSent ? (
-            <div role="status" className={styles.success}>
-              <span className={styles.successIcon}>
-                <SvgFrame size={22}>
-                  <path d={SUCCESS} fill="currentColor" />
-                </SvgFrame>
-              </span>
-              <div className={styles.successMessage}>{t('Thank you for your review')}</div>
-            </div>
+            <Notice severity="success" role="status">
+              {t('Thank you for your review')}
+            </Notice>
           ) : (
             <div>
               <Button type="submit" variant="contained" size="large" busy={sending}>
