@@ -25,7 +25,7 @@ export function Icon({ name, size }: { name: IconName; size?: number | string })
   );
 }
 
-/** An icon from its path data (see material.ts). Decorative: label the control around it. */
+/** An icon from its path data (see material/). Decorative: label the control around it. */
 export function PathIcon({ d, size }: { d: string; size?: number | string }) {
   return (
     <SvgFrame size={size}>

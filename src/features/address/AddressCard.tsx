@@ -1,7 +1,9 @@
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import type { ReactNode } from 'react';
 import { PathIcon } from '@/components/icons/Icon';
-import { BUSINESS_OUTLINED, HOME_OUTLINED, PLACE_OUTLINED } from '@/components/icons/material';
+import { BUSINESS_OUTLINED } from '@/components/icons/material/BusinessOutlined';
+import { HOME_OUTLINED } from '@/components/icons/material/HomeOutlined';
+import { PLACE_OUTLINED } from '@/components/icons/material/PlaceOutlined';
 import ui from '@/components/ui/ui.module.css';
 import { addressTypeLabel } from '@/domain/location/stored';
 import { ORDER_NAMESPACES } from '@/features/cart/i18n';

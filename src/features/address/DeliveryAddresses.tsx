@@ -11,7 +11,9 @@ import {
 } from '@/domain/checkout/address';
 import type { SavedAddress } from '@/domain/location/stored';
 import { PathIcon } from '@/components/icons/Icon';
-import { ADD, EDIT_OUTLINED, PERSON_OUTLINED } from '@/components/icons/material';
+import { ADD } from '@/components/icons/material/Add';
+import { EDIT_OUTLINED } from '@/components/icons/material/EditOutlined';
+import { PERSON_OUTLINED } from '@/components/icons/material/PersonOutlined';
 import { Button, IconButton } from '@/components/ui/Button';
 import ui from '@/components/ui/ui.module.css';
 import { ORDER_NAMESPACES } from '@/features/cart/i18n';

@@ -1,6 +1,7 @@
 import { useState, type ChangeEventHandler, type FocusEventHandler } from 'react';
 import { PathIcon } from '@/components/icons/Icon';
-import { VISIBILITY, VISIBILITY_OFF } from '@/components/icons/material';
+import { VISIBILITY } from '@/components/icons/material/Visibility';
+import { VISIBILITY_OFF } from '@/components/icons/material/VisibilityOff';
 import { IconButton } from '@/components/ui/Button';
 import { TextField } from '@/components/ui/TextField';
 import { useTranslation } from '@/lib/i18n/useTranslation';

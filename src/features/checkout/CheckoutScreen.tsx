@@ -39,7 +39,8 @@ import {
 import { scheduleDays, slotId } from '@/domain/checkout/timeSlots';
 import { formatPrice } from '@/domain/format';
 import { PathIcon } from '@/components/icons/Icon';
-import { DELIVERY_DINING_OUTLINED, STOREFRONT_OUTLINED } from '@/components/icons/material';
+import { DELIVERY_DINING_OUTLINED } from '@/components/icons/material/DeliveryDiningOutlined';
+import { STOREFRONT_OUTLINED } from '@/components/icons/material/StorefrontOutlined';
 import { Notice } from '@/components/Notice';
 import { Spinner } from '@/components/Spinner';
 import { Button, ButtonLink } from '@/components/ui/Button';

@@ -5,7 +5,7 @@ import type { MoneyConfig } from '@/domain/format';
 import type { CouponResult } from '@/domain/order/coupon';
 import { Money } from '@/components/catalog/Money';
 import { PathIcon } from '@/components/icons/Icon';
-import { LOCAL_OFFER_OUTLINED } from '@/components/icons/material';
+import { LOCAL_OFFER_OUTLINED } from '@/components/icons/material/LocalOfferOutlined';
 import { Button } from '@/components/ui/Button';
 import { TextField } from '@/components/ui/TextField';
 import ui from '@/components/ui/ui.module.css';

@@ -3,7 +3,7 @@ import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useEffect, useState } from 'react';
 import { FAILED_PAYMENT_DIALOG_DELAY_MS } from '@/domain/checkout/payment';
 import { PathIcon } from '@/components/icons/Icon';
-import { ERROR_OUTLINE_OUTLINED } from '@/components/icons/material';
+import { ERROR_OUTLINE_OUTLINED } from '@/components/icons/material/ErrorOutlineOutlined';
 import { Button } from '@/components/ui/Button';
 import ui from '@/components/ui/ui.module.css';
 import { ORDER_NAMESPACES } from '@/features/cart/i18n';

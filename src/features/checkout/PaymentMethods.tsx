@@ -4,11 +4,9 @@ import type { CheckoutPaymentMethod, PaymentOption } from '@/domain/checkout/pay
 import type { MoneyConfig } from '@/domain/format';
 import { Money } from '@/components/catalog/Money';
 import { PathIcon } from '@/components/icons/Icon';
-import {
-  ACCOUNT_BALANCE_WALLET_OUTLINED,
-  CREDIT_CARD_OUTLINED,
-  PAYMENTS_OUTLINED,
-} from '@/components/icons/material';
+import { ACCOUNT_BALANCE_WALLET_OUTLINED } from '@/components/icons/material/AccountBalanceWalletOutlined';
+import { CREDIT_CARD_OUTLINED } from '@/components/icons/material/CreditCardOutlined';
+import { PAYMENTS_OUTLINED } from '@/components/icons/material/PaymentsOutlined';
 import { ChoiceGroup, Radio } from '@/components/ui/Choice';
 import ui from '@/components/ui/ui.module.css';
 import { ORDER_NAMESPACES } from '@/features/cart/i18n';

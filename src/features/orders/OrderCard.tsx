@@ -6,11 +6,9 @@ import type { Config } from '@/api/types';
 import AppLink from '@/components/AppLink';
 import { Money } from '@/components/catalog/Money';
 import { PathIcon } from '@/components/icons/Icon';
-import {
-  CHEVRON_RIGHT,
-  LOCAL_SHIPPING_OUTLINED,
-  STOREFRONT_OUTLINED,
-} from '@/components/icons/material';
+import { CHEVRON_RIGHT } from '@/components/icons/material/ChevronRight';
+import { LOCAL_SHIPPING_OUTLINED } from '@/components/icons/material/LocalShippingOutlined';
+import { STOREFRONT_OUTLINED } from '@/components/icons/material/StorefrontOutlined';
 import { formatTrackingTime } from '@/domain/orders/tracking';
 import { ORDER_NAMESPACES } from '@/features/tracking/i18n';
 import { StatusChip } from '@/features/tracking/OrderTracking';

@@ -13,11 +13,9 @@ import { EmptyState } from '@/components/EmptyState';
 import { Money } from '@/components/catalog/Money';
 import { PathIcon } from '@/components/icons/Icon';
 import { Notice } from '@/components/Notice';
-import {
-  ARROW_BACK,
-  RATE_REVIEW_OUTLINED,
-  RECEIPT_LONG_OUTLINED,
-} from '@/components/icons/material';
+import { ARROW_BACK } from '@/components/icons/material/ArrowBack';
+import { RATE_REVIEW_OUTLINED } from '@/components/icons/material/RateReviewOutlined';
+import { RECEIPT_LONG_OUTLINED } from '@/components/icons/material/ReceiptLongOutlined';
 import { Button, ButtonLink, buttonClassName } from '@/components/ui/Button';
 import { Skeleton } from '@/components/ui/Skeleton';
 import {

@@ -5,7 +5,7 @@ import { EmptyState } from '@/components/EmptyState';
 import { Notice } from '@/components/Notice';
 import { PlainTabs } from '@/components/Tabs/PlainTabs';
 import { PathIcon } from '@/components/icons/Icon';
-import { RECEIPT_LONG_OUTLINED } from '@/components/icons/material';
+import { RECEIPT_LONG_OUTLINED } from '@/components/icons/material/ReceiptLongOutlined';
 import { Button, ButtonLink } from '@/components/ui/Button';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { orderTabOf, type OrderTab } from '@/domain/orders/orders';

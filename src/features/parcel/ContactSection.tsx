@@ -3,7 +3,7 @@ import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useState } from 'react';
 import type { LatLng } from '@/api/types';
 import { PathIcon } from '@/components/icons/Icon';
-import { EDIT_LOCATION_ALT_OUTLINED } from '@/components/icons/material';
+import { EDIT_LOCATION_ALT_OUTLINED } from '@/components/icons/material/EditLocationAltOutlined';
 import { Button } from '@/components/ui/Button';
 import { TextField } from '@/components/ui/TextField';
 import type { ParcelContact, ParcelContactErrors } from '@/domain/orders/parcel';

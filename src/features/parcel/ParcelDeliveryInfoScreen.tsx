@@ -3,7 +3,7 @@ import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useState } from 'react';
 import type { ParcelCategory } from '@/api/modules/parcel';
 import { PathIcon } from '@/components/icons/Icon';
-import { ARROW_FORWARD } from '@/components/icons/material';
+import { ARROW_FORWARD } from '@/components/icons/material/ArrowForward';
 import { Notice } from '@/components/Notice';
 import { Button, ButtonLink } from '@/components/ui/Button';
 import { defaultLocation } from '@/domain/geo';

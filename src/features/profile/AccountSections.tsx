@@ -3,14 +3,12 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Profile } from '@/api/types';
 import { EmptyState } from '@/components/EmptyState';
 import { PathIcon } from '@/components/icons/Icon';
-import {
-  ACCOUNT_BALANCE_WALLET_OUTLINED,
-  CONTENT_COPY,
-  FORUM_OUTLINED,
-  LOCAL_OFFER_OUTLINED,
-  LOYALTY_OUTLINED,
-  SETTINGS_OUTLINED,
-} from '@/components/icons/material';
+import { ACCOUNT_BALANCE_WALLET_OUTLINED } from '@/components/icons/material/AccountBalanceWalletOutlined';
+import { CONTENT_COPY } from '@/components/icons/material/ContentCopy';
+import { FORUM_OUTLINED } from '@/components/icons/material/ForumOutlined';
+import { LOCAL_OFFER_OUTLINED } from '@/components/icons/material/LocalOfferOutlined';
+import { LOYALTY_OUTLINED } from '@/components/icons/material/LoyaltyOutlined';
+import { SETTINGS_OUTLINED } from '@/components/icons/material/SettingsOutlined';
 import { Button, ButtonLink } from '@/components/ui/Button';
 import { formatPrice } from '@/domain/format';
 import { useConfig } from '@/hooks/useConfig';

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import toast from '@/lib/toast';
 import { useApi } from '@/api/ApiProvider';
 import { PathIcon } from '@/components/icons/Icon';
-import { DELETE_OUTLINED } from '@/components/icons/material';
+import { DELETE_OUTLINED } from '@/components/icons/material/DeleteOutlined';
 import { Button } from '@/components/ui/Button';
 import { errorMessages, GENERIC_ERROR } from '@/features/auth/errors';
 import { useAppDispatch } from '@/store/hooks';

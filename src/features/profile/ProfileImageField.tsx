@@ -1,7 +1,7 @@
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { PathIcon } from '@/components/icons/Icon';
-import { PHOTO_CAMERA_OUTLINED } from '@/components/icons/material';
+import { PHOTO_CAMERA_OUTLINED } from '@/components/icons/material/PhotoCameraOutlined';
 import { Button } from '@/components/ui/Button';
 import { PROFILE_IMAGE_ACCEPT, profileImageError } from '@/domain/validation/image';
 import styles from './profile.module.css';

@@ -8,18 +8,16 @@ import { EmptyState } from '@/components/EmptyState';
 import { Notice } from '@/components/Notice';
 import { Spinner } from '@/components/Spinner';
 import { PathIcon } from '@/components/icons/Icon';
-import {
-  ACCOUNT_BALANCE_WALLET_OUTLINED,
-  CARD_GIFTCARD_OUTLINED,
-  CHAT_OUTLINED,
-  LOCAL_OFFER_OUTLINED,
-  LOCK_OUTLINED,
-  LOGOUT,
-  LOYALTY_OUTLINED,
-  PERSON_OUTLINE_OUTLINED,
-  SETTINGS_OUTLINED,
-  SHOPPING_BAG_OUTLINED,
-} from '@/components/icons/material';
+import { ACCOUNT_BALANCE_WALLET_OUTLINED } from '@/components/icons/material/AccountBalanceWalletOutlined';
+import { CARD_GIFTCARD_OUTLINED } from '@/components/icons/material/CardGiftcardOutlined';
+import { CHAT_OUTLINED } from '@/components/icons/material/ChatOutlined';
+import { LOCAL_OFFER_OUTLINED } from '@/components/icons/material/LocalOfferOutlined';
+import { LOCK_OUTLINED } from '@/components/icons/material/LockOutlined';
+import { LOGOUT } from '@/components/icons/material/Logout';
+import { LOYALTY_OUTLINED } from '@/components/icons/material/LoyaltyOutlined';
+import { PERSON_OUTLINE_OUTLINED } from '@/components/icons/material/PersonOutlineOutlined';
+import { SETTINGS_OUTLINED } from '@/components/icons/material/SettingsOutlined';
+import { SHOPPING_BAG_OUTLINED } from '@/components/icons/material/ShoppingBagOutlined';
 import { Button, ButtonLink } from '@/components/ui/Button';
 import ui from '@/components/ui/ui.module.css';
 import { profileMenuEntries, type ProfileMenuEntry } from '@/domain/navigation';

@@ -7,12 +7,10 @@ import { queryKeys } from '@/api/queryKeys';
 import { AppImage } from '@/components/AppImage';
 import { EmptyState } from '@/components/EmptyState';
 import { PathIcon } from '@/components/icons/Icon';
-import {
-  ARROW_BACK,
-  CHECK_CIRCLE,
-  LOCK_OUTLINED,
-  RECEIPT_LONG_OUTLINED,
-} from '@/components/icons/material';
+import { ARROW_BACK } from '@/components/icons/material/ArrowBack';
+import { CHECK_CIRCLE } from '@/components/icons/material/CheckCircle';
+import { LOCK_OUTLINED } from '@/components/icons/material/LockOutlined';
+import { RECEIPT_LONG_OUTLINED } from '@/components/icons/material/ReceiptLongOutlined';
 import { Notice } from '@/components/Notice';
 import { Button, ButtonLink } from '@/components/ui/Button';
 import { Skeleton } from '@/components/ui/Skeleton';

@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo } from 'react';
 import { PathIcon } from '@/components/icons/Icon';
-import { ADD_PHOTO_ALTERNATE_OUTLINED, CLOSE } from '@/components/icons/material';
+import { ADD_PHOTO_ALTERNATE_OUTLINED } from '@/components/icons/material/AddPhotoAlternateOutlined';
+import { CLOSE } from '@/components/icons/material/Close';
 import { IconButton } from '@/components/ui/Button';
 import ui from '@/components/ui/ui.module.css';
 import { useTranslation } from '@/lib/i18n/useTranslation';

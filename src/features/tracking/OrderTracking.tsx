@@ -1,7 +1,9 @@
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { PathIcon } from '@/components/icons/Icon';
-import { LOCAL_PHONE_OUTLINED, MAP_OUTLINED, STAR_ROUNDED } from '@/components/icons/material';
+import { LOCAL_PHONE_OUTLINED } from '@/components/icons/material/LocalPhoneOutlined';
+import { MAP_OUTLINED } from '@/components/icons/material/MapOutlined';
+import { STAR_ROUNDED } from '@/components/icons/material/StarRounded';
 import { Notice } from '@/components/Notice';
 import { Button, buttonClassName } from '@/components/ui/Button';
 import ui from '@/components/ui/ui.module.css';

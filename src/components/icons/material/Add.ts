@@ -1,0 +1,2 @@
+/** Material icon Add (Apache License 2.0, as published in @mui/icons-material). */
+export const ADD = 'M19 13h-6v6h-2v-6H5v-2h6V5h2v6h6z';
