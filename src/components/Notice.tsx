@@ -24,6 +24,8 @@ interface Props {
   /** -1 lets a form move focus to it after a failed submit. */
   tabIndex?: number;
   className?: string;
+  /** A control at the end of the box (MUI's Alert `action`), such as a link to sign in. */
+  action?: ReactNode;
   children: ReactNode;
 }
 
@@ -33,7 +35,7 @@ interface Props {
  * the severity is in the words, not only the colour.
  */
 export const Notice = forwardRef<HTMLDivElement, Props>(function Notice(
-  { severity, role = 'alert', tabIndex, className, children },
+  { severity, role = 'alert', tabIndex, className, action, children },
   ref,
 ) {
   return (
@@ -49,6 +51,7 @@ export const Notice = forwardRef<HTMLDivElement, Props>(function Notice(
         </SvgFrame>
       </span>
       <div className={styles.message}>{children}</div>
+      {action ? <div className={styles.action}>{action}</div> : null}
     </div>
   );
 });

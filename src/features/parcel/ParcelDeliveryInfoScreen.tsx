@@ -143,15 +143,20 @@ export function ParcelDeliveryInfoScreen({
         </ButtonLink>
       </div>
       {guestBlocked ? (
-        <Notice severity="info" className={styles.guestNotice}>
-          <span>{t('Sign in to send a parcel.')}</span>
-          <ButtonLink
-            href={`/auth/sign-in?from=${encodeURIComponent(router.asPath)}`}
-            color="inherit"
-            size="small"
-          >
-            {t('Sign In')}
-          </ButtonLink>
+        <Notice
+          severity="info"
+          className={styles.guestNotice}
+          action={
+            <ButtonLink
+              href={`/auth/sign-in?from=${encodeURIComponent(router.asPath)}`}
+              color="inherit"
+              size="small"
+            >
+              {t('Sign In')}
+            </ButtonLink>
+          }
+        >
+          {t('Sign in to send a parcel.')}
         </Notice>
       ) : null}
       <form
