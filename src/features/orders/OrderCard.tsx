@@ -3,6 +3,7 @@ import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useState } from 'react';
 import type { Order } from '@/api/modules/order';
 import type { Config } from '@/api/types';
+import { AppImage } from '@/components/AppImage';
 import AppLink from '@/components/AppLink';
 import { Money } from '@/components/catalog/Money';
 import { PathIcon } from '@/components/icons/Icon';
@@ -24,8 +25,7 @@ function OrderAvatar({ logo, parcel }: { logo: string | null; parcel: boolean })
   return (
     <span className={styles.cardAvatar}>
       {logo && logo !== broken ? (
-        // eslint-disable-next-line @next/next/no-img-element -- a small logo, as MUI's Avatar drew it
-        <img src={logo} alt="" onError={() => setBroken(logo)} />
+        <AppImage src={logo} alt="" width={56} height={56} onError={() => setBroken(logo)} />
       ) : (
         <PathIcon d={parcel ? LOCAL_SHIPPING_OUTLINED : STOREFRONT_OUTLINED} />
       )}

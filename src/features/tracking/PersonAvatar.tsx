@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { AppImage } from '@/components/AppImage';
 import { SvgFrame } from '@/components/icons/Icon';
 import ui from '@/components/ui/ui.module.css';
 
@@ -25,9 +26,13 @@ export function PersonAvatar({
   return (
     <span className={ui.avatar} style={{ width: size, height: size }} aria-hidden>
       {showImage ? (
-        // A profile photo from the API at avatar size: next/image adds nothing here.
-        // eslint-disable-next-line @next/next/no-img-element
-        <img src={src ?? undefined} alt="" onError={() => setFailed(src ?? null)} />
+        <AppImage
+          src={src ?? ''}
+          alt=""
+          width={size}
+          height={size}
+          onError={() => setFailed(src ?? null)}
+        />
       ) : (
         (children ?? (
           <SvgFrame size="75%">
