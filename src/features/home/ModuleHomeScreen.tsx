@@ -11,6 +11,7 @@ import ItemSection from './sections/ItemSection';
 import StoreSection from './sections/StoreSection';
 import type { ModuleHomeData } from './types';
 import styles from './moduleHome.module.css';
+import { ReviewPromptHost } from '@/features/reviews/ReviewPromptHost';
 
 // Sections with a carousel, tabs or timers load as their own chunks (server-rendered all the same),
 // so the page's first-load script stays small; react-slick and its CSS come with them.
@@ -32,7 +33,6 @@ const VisitAgain = dynamic(() => import('./sections/VisitAgain'), { ssr: false }
 const CashbackWidget = dynamic(() => import('./widgets/CashbackWidget'), { ssr: false });
 const TrackOrderPanel = dynamic(() => import('./widgets/TrackOrderPanel'), { ssr: false });
 const WelcomeModal = dynamic(() => import('./widgets/WelcomeModal'), { ssr: false });
-const ReviewPrompt = dynamic(() => import('@/features/reviews/ReviewPrompt'), { ssr: false });
 
 const noSubscription = () => () => {};
 
@@ -236,7 +236,7 @@ export function ModuleHomeScreen({
       {token ? <CashbackWidget moduleId={moduleId} /> : null}
       {welcome ? <WelcomeModal /> : null}
       {/* A member with a delivered order to rate is asked here too (one dialog at a time). */}
-      {token && !welcome ? <ReviewPrompt /> : null}
+      {token && !welcome ? <ReviewPromptHost /> : null}
     </div>
   );
 }

@@ -1,4 +1,3 @@
-import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import { EmptyState } from '@/components/EmptyState';
@@ -11,13 +10,12 @@ import { Skeleton } from '@/components/ui/Skeleton';
 import { orderTabOf, type OrderTab } from '@/domain/orders/orders';
 import { useConfig } from '@/hooks/useConfig';
 import { useSentinel } from '@/hooks/useSentinel';
+import { ReviewPromptHost } from '@/features/reviews/ReviewPromptHost';
 import { ORDER_NAMESPACES } from '@/features/tracking/i18n';
 import { OrderCard } from './OrderCard';
 import { OrderDetails } from './OrderDetails';
 import styles from './orders.module.css';
 import { useMyOrders } from './useMyOrders';
-
-const ReviewPrompt = dynamic(() => import('@/features/reviews/ReviewPrompt'), { ssr: false });
 
 function single(value: string | string[] | undefined): string | undefined {
   return typeof value === 'string' ? value : undefined;
@@ -148,7 +146,7 @@ export function OrdersSection() {
       <div id="orders-panel" role="tabpanel" aria-labelledby={`orders-tab-${tab}`}>
         <OrderList key={tab} tab={tab} />
       </div>
-      <ReviewPrompt />
+      <ReviewPromptHost />
     </>
   );
 }

@@ -8,18 +8,13 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import NextLink from '@/components/AppLink';
 import { useTranslation } from '@/lib/i18n/useTranslation';
-import { useId, useState } from 'react';
-import { useApi } from '@/api/ApiProvider';
-import type { ReviewReminder } from '@/api/modules/review';
-import { queryKeys } from '@/api/queryKeys';
+import { useId } from 'react';
 import { AppImage } from '@/components/AppImage';
-import { pendingReviewOrderId } from '@/domain/orders/review';
 import { ORDER_NAMESPACES } from '@/features/tracking/i18n';
-import { useAppSelector } from '@/store/hooks';
 import { withMuiScope } from '@/theme/MuiScope';
+import type { PendingReview } from './usePendingReview';
 
 /** Spec document 2 §9: an overflow badge +N after 3 images. */
 const MAX_IMAGES = 3;
@@ -27,41 +22,15 @@ const MAX_IMAGES = 3;
 /**
  * The review prompt (spec document 2 §2 'Review prompt', §4): a signed-in customer with an order
  * waiting for a review sees it in a modal whose rate button goes to /rate-and-review/{orderId};
- * closing the modal calls review-reminder-cancel for that order. Guests never see it.
+ * closing the modal calls review-reminder-cancel for that order (usePendingReview). Guests never
+ * see it. Mounted by ReviewPromptHost only while there is an order to ask about.
  */
-function ReviewPrompt() {
+function ReviewPrompt({ pending }: { pending: PendingReview }) {
   const { t } = useTranslation(ORDER_NAMESPACES);
-  const api = useApi();
-  const queryClient = useQueryClient();
-  const token = useAppSelector((state) => state.session.token);
   const titleId = useId();
-  const [dismissed, setDismissed] = useState<number | null>(null);
-  const reminder = useQuery({
-    queryKey: queryKeys.reviewReminder(token),
-    queryFn: () => api.review.reminder(),
-    enabled: Boolean(token),
-    staleTime: 5 * 60_000,
-    retry: false,
-  });
-  const orderId = token ? pendingReviewOrderId(reminder.data) : null;
-  const open = orderId !== null && dismissed !== orderId;
-
-  const close = () => {
-    if (orderId === null) return;
-    setDismissed(orderId);
-    queryClient.setQueryData<ReviewReminder>(queryKeys.reviewReminder(token), {
-      order_id: null,
-      images: [],
-    });
-    // The spec: closing the modal calls the cancel-review call. Failures are only logged.
-    api.review
-      .cancelReminder(orderId)
-      .catch((error: unknown) => console.warn('Could not dismiss the review prompt:', error));
-  };
-
-  if (!open || orderId === null) return null;
-  const images = (reminder.data?.images ?? []).slice(0, MAX_IMAGES);
-  const extra = (reminder.data?.images.length ?? 0) - images.length;
+  const { orderId, dismiss: close, rate } = pending;
+  const images = pending.images.slice(0, MAX_IMAGES);
+  const extra = pending.images.length - images.length;
 
   return (
     <Dialog open onClose={close} aria-labelledby={titleId} maxWidth="xs" fullWidth>
@@ -124,7 +93,7 @@ function ReviewPrompt() {
           variant="contained"
           component={NextLink}
           href={`/rate-and-review/${orderId}`}
-          onClick={() => setDismissed(orderId)}
+          onClick={rate}
         >
           {t('Rate and review')}
         </Button>
