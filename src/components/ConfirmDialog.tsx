@@ -6,6 +6,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useId } from 'react';
+import { withMuiScope } from '@/theme/MuiScope';
 
 interface Props {
   open: boolean;
@@ -57,3 +58,6 @@ export function ConfirmDialog({
     </Dialog>
   );
 }
+
+/** In its own MUI scope, for `next/dynamic` from pages without MUI (docs/hydration.md, rule 7). */
+export default withMuiScope(ConfirmDialog);

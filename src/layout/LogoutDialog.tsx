@@ -2,6 +2,7 @@ import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { useLogout } from '@/features/account/useLogout';
+import { withMuiScope } from '@/theme/MuiScope';
 
 export function LogoutDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
@@ -23,3 +24,6 @@ export function LogoutDialog({ open, onClose }: { open: boolean; onClose: () => 
     />
   );
 }
+
+/** In its own MUI scope, for `next/dynamic` from pages without MUI (docs/hydration.md, rule 7). */
+export default withMuiScope(LogoutDialog);

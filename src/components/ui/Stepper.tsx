@@ -14,13 +14,15 @@ const TICK =
 /**
  * Steps in order with the current one marked (MUI's Stepper with alternativeLabel), as an `<ol>`:
  * steps before `activeStep` are done (a tick), `activeStep` is current (aria-current="step"). An
- * `activeStep` of `steps.length` means all are done.
+ * `activeStep` of `steps.length` means all are done. `downOnPhones` lays the steps down the page
+ * below 600 px (MUI's vertical Stepper) and across from there.
  */
 export function Stepper({
   steps,
   activeStep,
   label,
   completedLabel,
+  downOnPhones = false,
   className,
 }: {
   steps: readonly Step[];
@@ -29,10 +31,14 @@ export function Stepper({
   label: string;
   /** Said after a done step's label to screen readers (a translated "Completed"). */
   completedLabel?: string;
+  downOnPhones?: boolean;
   className?: string;
 }) {
+  const listClasses = [styles.stepper, downOnPhones ? styles.downOnPhones : '', className ?? '']
+    .filter(Boolean)
+    .join(' ');
   return (
-    <ol className={`${styles.stepper} ${className ?? ''}`} aria-label={label}>
+    <ol className={listClasses} aria-label={label}>
       {steps.map((step, index) => {
         const completed = index < activeStep;
         const active = index === activeStep;
@@ -55,13 +61,15 @@ export function Stepper({
                 index + 1
               )}
             </span>
-            <span className={styles.label}>
-              {step.label}
-              {completed && completedLabel && (
-                <span className="visually-hidden"> ({completedLabel})</span>
-              )}
+            <span className={styles.text}>
+              <span className={styles.label}>
+                {step.label}
+                {completed && completedLabel && (
+                  <span className="visually-hidden"> ({completedLabel})</span>
+                )}
+              </span>
+              {step.detail && <span className={styles.detail}>{step.detail}</span>}
             </span>
-            {step.detail && <span className={styles.detail}>{step.detail}</span>}
           </li>
         );
       })}

@@ -100,22 +100,13 @@ export const TextField = forwardRef<Control, Props>(function TextField(
     .filter(Boolean)
     .join(' ');
 
+  // What all three controls take; the rest of `control` only applies to an <input>.
+  const { type = 'text', inputMode, onKeyDown, placeholder, readOnly, ...common } = control;
   let field: ReactNode;
   if (select) {
     field = (
       <>
-        <select
-          ref={ref as Ref<HTMLSelectElement>}
-          {...shared}
-          name={control.name}
-          value={control.value}
-          defaultValue={control.defaultValue}
-          onChange={control.onChange}
-          onBlur={control.onBlur}
-          onFocus={control.onFocus}
-          autoComplete={control.autoComplete}
-          autoFocus={control.autoFocus}
-        >
+        <select ref={ref as Ref<HTMLSelectElement>} {...common} {...shared}>
           {children}
         </select>
         <span className={styles.selectArrow}>
@@ -129,27 +120,24 @@ export const TextField = forwardRef<Control, Props>(function TextField(
         ref={ref as Ref<HTMLTextAreaElement>}
         rows={rows}
         {...inputProps}
+        {...common}
         {...shared}
-        name={control.name}
-        value={control.value}
-        defaultValue={control.defaultValue}
-        onChange={control.onChange}
-        onBlur={control.onBlur}
-        onFocus={control.onFocus}
-        placeholder={control.placeholder}
-        autoComplete={control.autoComplete}
-        autoFocus={control.autoFocus}
-        readOnly={control.readOnly}
+        placeholder={placeholder}
+        readOnly={readOnly}
       />
     );
   } else {
     field = (
       <input
         ref={ref as Ref<HTMLInputElement>}
-        type="text"
         {...inputProps}
-        {...control}
+        {...common}
         {...shared}
+        type={type}
+        inputMode={inputMode}
+        onKeyDown={onKeyDown}
+        placeholder={placeholder}
+        readOnly={readOnly}
       />
     );
   }

@@ -15,7 +15,7 @@ import { signedOut } from '@/store/slices/session';
 import { wishlistCleared } from '@/store/slices/wishlist';
 
 // An MUI dialog: its code loads when the customer first asks to delete (docs/hydration.md, rule 7).
-const ConfirmDialog = dynamic(() => import('./ScopedConfirmDialog'), { ssr: false });
+const ConfirmDialog = dynamic(() => import('@/components/ConfirmDialog'), { ssr: false });
 
 /**
  * Delete account (spec document 2 §4 and §8): after confirming, the account is removed, the toast

@@ -39,7 +39,7 @@ import styles from './profile.module.css';
 import { useSessionReady } from './useSessionReady';
 
 // An MUI dialog: loaded when the customer first asks to log out (docs/hydration.md, rule 7).
-const LogoutDialog = dynamic(() => import('./ScopedLogoutDialog'), { ssr: false });
+const LogoutDialog = dynamic(() => import('@/layout/LogoutDialog'), { ssr: false });
 
 const TITLES: Record<ProfilePage, string> = {
   'profile-settings': 'Profile settings',
