@@ -37,6 +37,10 @@ const persistedReducer = persistReducer(
     key: 'storefront',
     version: 1,
     storage: persistStorage,
+    // The server's storage answers at once. Its default 5 s time-out would hold every request's
+    // store (and, through the app's closures, its query client) in memory for 5 s: work for the
+    // garbage collector on each render. The browser keeps the default.
+    timeout: typeof window === 'undefined' ? 0 : undefined,
     whitelist: [
       'cart',
       'config',
