@@ -3,7 +3,8 @@
  * Performance figures of a production build (benchmarks, not timed tests):
  *   1. first-load JS (gzip) per route, from the build manifest, against the budgets;
  *   2. requests per second of a static file and of the catalog pages, on loopback;
- *   3. server CPU per uncached page render;
+ *   3. server CPU per uncached page render: right after start, and once V8 has compiled the render
+ *      path (the median of five batches, which the budget is checked on);
  *   4. resident memory of the server after a minute of load;
  *   5. Lighthouse mobile performance of home, store and product pages, at Lighthouse's default
  *      CPU slowdown and at one calibrated to this host (the median of LIGHTHOUSE_RUNS runs, 3 by
@@ -25,6 +26,8 @@ const serverOnly = args.has('--server');
 const KIB = 1024;
 const CATALOG_ROUTES = ['/', '/home', '/store/[id]', '/product/[id]'];
 const BUDGET = { catalog: 190 * KIB, other: 250 * KIB };
+/** Rounds of home, store and product renders before the render CPU is measured (see step 3). */
+const RENDER_WARM_ROUNDS = 300;
 const failures = [];
 
 function fmtKiB(bytes) {
@@ -103,6 +106,12 @@ function cpuSeconds(pid) {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
   const ticks = Number(fields[11]) + Number(fields[12]);
   return ticks / 100;
+}
+
+/** CPU seconds of the main thread alone (the rest is V8's helpers: garbage collection, compiling). */
+function mainThreadSeconds(pid) {
+  const fields = readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 function rssMiB(pid) {
@@ -234,24 +243,46 @@ async function serverFigures() {
     console.log('\n3. Server CPU per uncached page render (sequential requests, warm process)');
     // What a browser sends: the answer's compression is part of the cost of a render.
     const browserHeaders = { 'accept-encoding': 'gzip, deflate, br, zstd' };
-    for (const [name, url] of Object.entries(urls)) {
-      if (!url) continue;
-      // A unique query string defeats page caches, so each request is a real render.
-      const render = async (tag) =>
-        (
-          await fetch(`${url}${url.includes('?') ? '&' : '?'}bench=${tag}`, {
-            headers: browserHeaders,
-          })
-        ).arrayBuffer();
-      // The cached-page load above never reached the render path: let the JIT see it first.
-      for (let index = 0; index < 40; index += 1) await render(`warm-${Date.now()}-${index}`);
-      const renders = 100;
+    const renderers = Object.entries(urls)
+      .filter(([, url]) => url)
+      .map(([name, url]) => ({
+        name,
+        // A unique query string defeats page caches, so each request is a real render.
+        render: async (tag) =>
+          (
+            await fetch(`${url}${url.includes('?') ? '&' : '?'}bench=${tag}`, {
+              headers: browserHeaders,
+            })
+          ).arrayBuffer(),
+      }));
+    const measure = async (render, renders) => {
       const before = cpuSeconds(child.pid);
+      const mainBefore = mainThreadSeconds(child.pid);
       for (let index = 0; index < renders; index += 1) await render(`${Date.now()}-${index}`);
-      const ms = ((cpuSeconds(child.pid) - before) / renders) * 1000;
-      console.log(`   ${name.padEnd(29)} ${ms.toFixed(1).padStart(7)} ms CPU per render`);
-      if (name === 'product' && ms > 10)
-        failures.push(`product render ${ms.toFixed(1)} ms CPU > 10 ms`);
+      const total = ((cpuSeconds(child.pid) - before) / renders) * 1000;
+      const main = ((mainThreadSeconds(child.pid) - mainBefore) / renders) * 1000;
+      return { total, main };
+    };
+    // The cached-page load above never reached the render path. V8 compiles a function once it
+    // has run enough: functions that run once per request (routing, headers, the page's data
+    // loading) take several hundred requests, so the first renders also pay for compiling (on
+    // V8's helper threads). Both figures are shown; the budget is for a process in service.
+    const first = new Map();
+    for (const { name, render } of renderers) first.set(name, await measure(render, 100));
+    for (let round = 0; round < RENDER_WARM_ROUNDS; round += 1) {
+      for (const { render } of renderers) await render(`warm-${Date.now()}-${round}`);
+    }
+    for (const { name, render } of renderers) {
+      const batches = [];
+      for (let batch = 0; batch < 5; batch += 1) batches.push(await measure(render, 100));
+      batches.sort((a, b) => a.total - b.total);
+      const { total, main } = batches[2];
+      const early = first.get(name);
+      console.log(
+        `   ${name.padEnd(29)} ${total.toFixed(1).padStart(7)} ms CPU per render (main thread ${main.toFixed(1)}, V8 helper threads ${(total - main).toFixed(1)}; median of 5 × 100, ${batches[0].total.toFixed(1)}–${batches[4].total.toFixed(1)}; the first 100 after start: ${early.total.toFixed(1)})`,
+      );
+      if (name === 'product' && total > 10)
+        failures.push(`product render ${total.toFixed(1)} ms CPU > 10 ms`);
     }
 
     if (serverOnly) return;
