@@ -144,6 +144,10 @@ test.describe('search and listings', () => {
     expect(html).toMatch(/<link rel="canonical" href="[^"]*\/category\/pizza\?module_id=1"/);
     expect(html).toMatch(/hrefLang="ar"/);
     expect(html).toContain('Margherita Pizza');
+    // Its cards' add buttons and hearts speak the page's language (listing pages load `cart`).
+    const arabic = await (await request.get('/ar/category/pizza?module_id=1')).text();
+    expect(arabic).toMatch(/aria-label="أضف [^"]+ إلى السلة"/);
+    expect(arabic).not.toMatch(/aria-label="Add [^"]+ to (cart|wishlist)"/);
 
     await page.setViewportSize(VIEWPORTS.desktop);
     await page.goto('/category/pizza?module_id=1');

@@ -3,7 +3,7 @@ import { OrderSeo } from '@/features/tracking/OrderSeo';
 import { storefrontPage, type StorefrontPageProps } from '@/lib/server/page';
 
 export const getServerSideProps = storefrontPage(undefined, {
-  namespaces: ['order', 'location', 'account'],
+  namespaces: ['order', 'cart', 'location', 'account'],
   cacheControl: 'private, no-store',
 });
 

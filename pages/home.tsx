@@ -38,7 +38,7 @@ export const getServerSideProps = storefrontPage<ModuleHomeProps | HomeListingPr
       ? loadHomeListing(args, moduleId)
       : loadModuleHome(args, moduleId);
   },
-  { namespaces: ['catalog', 'order', 'home', 'search'] },
+  { namespaces: ['catalog', 'cart', 'home', 'search'] },
 );
 
 export default function HomePage(props: InferGetServerSidePropsType<typeof getServerSideProps>) {

@@ -4,7 +4,7 @@ import { storefrontPage, type StorefrontPageProps } from '@/lib/server/page';
 
 export const getServerSideProps = storefrontPage<{ pageModuleType: 'parcel' }>(
   async () => ({ props: { pageModuleType: 'parcel' } }),
-  { namespaces: ['order'] },
+  { namespaces: ['order', 'cart'] },
 );
 
 /** /parcel-checkout: who pays, the fee and the payment of a parcel order. Private: noindex. */

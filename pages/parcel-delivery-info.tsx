@@ -4,7 +4,7 @@ import { OrderSeo } from '@/features/tracking/OrderSeo';
 import { storefrontPage, type StorefrontPageProps } from '@/lib/server/page';
 
 export const getServerSideProps = storefrontPage<ParcelPageProps>(loadParcel, {
-  namespaces: ['order', 'account'],
+  namespaces: ['order', 'cart', 'account'],
 });
 
 /** /parcel-delivery-info: after a parcel category, the sender and the receiver. Noindex. */

@@ -2,7 +2,9 @@ import { OrderSeo } from '@/features/tracking/OrderSeo';
 import { TrackOrderScreen } from '@/features/tracking/TrackOrderScreen';
 import { storefrontPage, type StorefrontPageProps } from '@/lib/server/page';
 
-export const getServerSideProps = storefrontPage(undefined, { namespaces: ['order', 'account'] });
+export const getServerSideProps = storefrontPage(undefined, {
+  namespaces: ['order', 'cart', 'account'],
+});
 
 /** /track-order: order id and phone (guests), then the tracking view. Personal: noindex. */
 export default function TrackOrderPage({ shell }: StorefrontPageProps) {

@@ -13,6 +13,7 @@ const RESOURCES = {
   ar: {
     common: { Cart: 'السلة', 'Hello {{name}}': 'مرحبا {{name}}' },
     catalog: { Items: 'المنتجات' },
+    order: { 'Place Order': 'إتمام الطلب' },
   },
 };
 
@@ -45,15 +46,16 @@ beforeEach(() => {
 });
 
 describe('useTranslation', () => {
-  it('reads the first namespace, then the fallback one; other namespaces are not searched', () => {
-    const i18n = instance();
+  it('reads the listed namespaces in order, then the fallback one', () => {
     render(
-      <Provider i18n={i18n}>
+      <Provider i18n={instance('ar')}>
         <Words namespaces={['catalog', 'order']} />
+        <Words namespaces="catalog" />
       </Provider>,
     );
-    // 'Place Order' lives in `order`, the second namespace: like react-i18next, the key is shown.
-    expect(screen.getByText('Items · Cart · Hello Sara · Place Order')).toBeInTheDocument();
+    // 'Place Order' lives in `order`, the second namespace of the first list only.
+    expect(screen.getByText('المنتجات · السلة · مرحبا Sara · إتمام الطلب')).toBeInTheDocument();
+    expect(screen.getByText('المنتجات · السلة · مرحبا Sara · Place Order')).toBeInTheDocument();
   });
 
   it('uses the default namespace when none is given', () => {
@@ -67,12 +69,12 @@ describe('useTranslation', () => {
     expect(i18n.t('Items', { ns: 'common' })).toBe('Items');
   });
 
-  it('gives every component of a namespace the same t', () => {
+  it('gives every component of a namespace list the same t', () => {
     const i18n = instance();
     render(
       <Provider i18n={i18n}>
         <Words namespaces="catalog" />
-        <Words namespaces={['catalog', 'common']} />
+        <Words namespaces={['catalog']} />
         <Words namespaces="order" />
       </Provider>,
     );

@@ -78,6 +78,27 @@ describe('Translator', () => {
     expect(translator.getFixedT('ar', 'order')('Only')).toBe('فقط');
   });
 
+  it('reads a list of namespaces in order, then the fallback namespace', () => {
+    const translator = new Translator(
+      'ar',
+      {
+        ar: {
+          common: { Close: 'إغلاق', Cart: 'عام' },
+          cart: { Cart: 'السلة', 'Add to cart': 'أضف إلى السلة' },
+          order: { Cart: 'الطلب', Total: 'المجموع' },
+        },
+      },
+      { defaultNS: 'common', fallbackNS: 'common', fallbackLng: 'en' },
+    );
+    const t = translator.getFixedT('ar', ['order', 'cart']);
+    expect(t('Total')).toBe('المجموع');
+    expect(t('Add to cart')).toBe('أضف إلى السلة');
+    expect(t('Cart')).toBe('الطلب');
+    expect(t('Close')).toBe('إغلاق');
+    expect(t('Nowhere')).toBe('Nowhere');
+    expect(translator.getFixedT('ar', 'cart')('Total')).toBe('Total');
+  });
+
   it('adds namespaces without replacing the messages it has, and tells its listeners', () => {
     const translator = new Translator(
       'en',

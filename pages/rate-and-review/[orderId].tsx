@@ -12,7 +12,7 @@ export const getServerSideProps = storefrontPage<Props>(
     if (!Number.isInteger(orderId) || orderId < 1) return { notFound: true };
     return { props: { orderId } };
   },
-  { namespaces: ['order'] },
+  { namespaces: ['order', 'cart'] },
 );
 
 /** /rate-and-review/{orderId}: reached from the review prompt (members only; noindex). */

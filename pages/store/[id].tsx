@@ -7,7 +7,7 @@ import { HydrateWhenIdle } from '@/components/HydrateWhenIdle';
 import { storefrontPage } from '@/lib/server/page';
 
 export const getServerSideProps = storefrontPage<StorePageProps>(loadStorePage, {
-  namespaces: ['catalog', 'order'],
+  namespaces: ['catalog', 'cart'],
   cacheControl: CATALOG_PAGE_CACHE,
 });
 

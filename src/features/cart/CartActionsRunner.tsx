@@ -31,7 +31,7 @@ import { useAppDispatch, useAppStore } from '@/store/hooks';
 import { buyNowSelected, cartReplaced } from '@/store/slices/cart';
 import type { CartAction } from './actions';
 import type { QueuedAction } from './CartActionsProvider';
-import { ORDER_NAMESPACES, useOrderMessages } from './i18n';
+import { CART_NAMESPACES, useCartMessages } from './i18n';
 import { withMuiScope } from '@/theme/MuiScope';
 
 const InsertLocationDialog = dynamic(() => import('@/features/location/InsertLocationDialog'), {
@@ -59,8 +59,8 @@ function CartActionsRunner({
   queue: QueuedAction[];
   finish: (id: number) => void;
 }) {
-  const ready = useOrderMessages();
-  const { t } = useTranslation(ORDER_NAMESPACES);
+  const ready = useCartMessages();
+  const { t } = useTranslation(CART_NAMESPACES);
   const api = useApi();
   const store = useAppStore();
   const dispatch = useAppDispatch();

@@ -23,12 +23,12 @@ import { freeDeliveryProgress, freeDeliveryThreshold } from '@/domain/order/deli
 import { useConfig } from '@/hooks/useConfig';
 import { useAppSelector } from '@/store/hooks';
 import { useCartActions } from './CartActionsProvider';
-import { ORDER_NAMESPACES, useOrderMessages } from './i18n';
+import { CART_NAMESPACES, useCartMessages } from './i18n';
 import { LoginOrGuestDialog } from './LoginOrGuestDialog';
 import { withMuiScope } from '@/theme/MuiScope';
 
 function LineOptions({ line }: { line: CartLine }) {
-  const { t } = useTranslation(ORDER_NAMESPACES);
+  const { t } = useTranslation(CART_NAMESPACES);
   const parts: string[] = [];
   for (const group of line.food_variations) {
     const chosen = group.values.filter((value) => value.isSelected).map((value) => value.label);
@@ -49,7 +49,7 @@ function LineOptions({ line }: { line: CartLine }) {
 }
 
 function CartLineRow({ line }: { line: CartLine }) {
-  const { t } = useTranslation(ORDER_NAMESPACES);
+  const { t } = useTranslation(CART_NAMESPACES);
   const config = useConfig();
   const run = useCartActions();
   const [busy, setBusy] = useState(false);
@@ -185,8 +185,8 @@ function CartLineRow({ line }: { line: CartLine }) {
 
 /** The cart drawer (spec document 1 §2 item 2, §4 "Cart quantity", §5 "Proceed To Checkout"). */
 function CartDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const ready = useOrderMessages();
-  const { t } = useTranslation(ORDER_NAMESPACES);
+  const ready = useCartMessages();
+  const { t } = useTranslation(CART_NAMESPACES);
   const router = useRouter();
   const config = useConfig();
   const items = useAppSelector((state) => state.cart.items);

@@ -8,7 +8,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useId } from 'react';
-import { ORDER_NAMESPACES } from './i18n';
+import { CART_NAMESPACES } from './i18n';
 import { withMuiScope } from '@/theme/MuiScope';
 
 /**
@@ -28,7 +28,7 @@ function LoginOrGuestDialogContent({
   onLogin: () => void;
   onSignUp: () => void;
 }) {
-  const { t } = useTranslation(ORDER_NAMESPACES);
+  const { t } = useTranslation(CART_NAMESPACES);
   const titleId = useId();
   const textId = useId();
   return (

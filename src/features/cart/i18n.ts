@@ -1,14 +1,27 @@
 import { lazyNamespace } from '@/lib/i18n/lazyNamespace';
 
+export const CART_NS = 'cart';
 export const ORDER_NS = 'order';
 
 /**
- * The ordering screens (item popup, card add control, cart and wishlist drawers, hearts) translate
- * from the `order` namespace only: `t` reads the first namespace of a list, so every text they show
- * is in order.json. Catalog pages load it on the server; elsewhere it arrives as a small chunk the
- * first time a drawer or dialog opens (see `useOrderMessages`).
+ * Choosing and keeping items (the buy box and the item popup, card add controls, hearts, the cart
+ * and wishlist drawers, the login-or-guest question) translates from the small `cart` namespace.
+ * The catalog pages that render these on the server load it; elsewhere it arrives as a small chunk
+ * the first time a drawer or dialog opens (see `useCartMessages`).
  */
-export const ORDER_NAMESPACES = [ORDER_NS];
+export const CART_NAMESPACES = [CART_NS];
+
+/**
+ * Checkout, orders, tracking, reviews and parcel: their own texts in `order`, then the cart's
+ * (`t` reads the listed namespaces in order). Pages showing them load both.
+ */
+export const ORDER_NAMESPACES = [ORDER_NS, CART_NS];
+
+const cart = lazyNamespace(CART_NS, {
+  en: () => import('../../../public/locales/en/cart.json'),
+  ar: () => import('../../../public/locales/ar/cart.json'),
+  fr: () => import('../../../public/locales/fr/cart.json'),
+});
 
 const order = lazyNamespace(ORDER_NS, {
   en: () => import('../../../public/locales/en/order.json'),
@@ -16,5 +29,11 @@ const order = lazyNamespace(ORDER_NS, {
   fr: () => import('../../../public/locales/fr/order.json'),
 });
 
-export const ensureOrderMessages = order.ensure;
-export const useOrderMessages = order.useMessages;
+export const useCartMessages = cart.useMessages;
+
+/** For an order screen shown on a page without `order` (the review reminder on /home). */
+export function useOrderMessages(): boolean {
+  const cartReady = cart.useMessages();
+  const orderReady = order.useMessages();
+  return cartReady && orderReady;
+}

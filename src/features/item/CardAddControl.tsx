@@ -10,7 +10,7 @@ import { lineOfItem, quantityInCart } from '@/domain/cart/lines';
 import { hasVariations } from '@/domain/cart/selection';
 import { useAppSelector } from '@/store/hooks';
 import { useCartActions } from '@/features/cart/CartActionsProvider';
-import { ORDER_NAMESPACES } from '@/features/cart/i18n';
+import { CART_NAMESPACES } from '@/features/cart/i18n';
 
 /**
  * The card's add control (spec document 1 §4 "Item card add control"): an add button, or minus,
@@ -30,7 +30,7 @@ export function CardAddControl({
   /** Placement from the parent, e.g. `controls.bottomEnd`. */
   className?: string;
 }) {
-  const { t } = useTranslation(ORDER_NAMESPACES);
+  const { t } = useTranslation(CART_NAMESPACES);
   const router = useRouter();
   const run = useCartActions();
   const count = useAppSelector((state) => quantityInCart(state.cart.items, item.id));

@@ -32,7 +32,7 @@ import { formatPrice } from '@/domain/format';
 import { useConfig } from '@/hooks/useConfig';
 import { useAppSelector } from '@/store/hooks';
 import { useCartActions } from '@/features/cart/CartActionsProvider';
-import { ORDER_NAMESPACES } from '@/features/cart/i18n';
+import { CART_NAMESPACES } from '@/features/cart/i18n';
 import { classNames } from '@/lib/classNames';
 import styles from './buyBox.module.css';
 import { Notice } from '@/components/Notice';
@@ -64,7 +64,7 @@ function Stepper({
   plusDisabled?: boolean;
   size?: 'small' | 'medium';
 }) {
-  const { t } = useTranslation(ORDER_NAMESPACES);
+  const { t } = useTranslation(CART_NAMESPACES);
   return (
     <div
       role="group"
@@ -126,7 +126,7 @@ function Section({
  * and Add to cart / Update to cart / Buy Now (Order Now for campaign items).
  */
 export function ItemBuyBox({ item, cartItemId, variant, now }: Props) {
-  const { t } = useTranslation(ORDER_NAMESPACES);
+  const { t } = useTranslation(CART_NAMESPACES);
   const config = useConfig();
   const run = useCartActions();
   const lines = useAppSelector((state) => state.cart.items);

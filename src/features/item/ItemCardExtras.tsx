@@ -6,7 +6,7 @@ import controls from '@/components/catalog/cardControls.module.css';
 import { isOutOfStock, type OpenableStore } from '@/domain/catalog/status';
 import { itemCardState } from '@/domain/cart/availability';
 import { isCampaignItem } from '@/domain/cart/selection';
-import { ORDER_NAMESPACES } from '@/features/cart/i18n';
+import { CART_NAMESPACES } from '@/features/cart/i18n';
 import { CardAddControl } from './CardAddControl';
 import styles from './itemCardExtras.module.css';
 import { WishlistHeart } from './WishlistHeart';
@@ -35,7 +35,7 @@ function useNow(): Date | null {
  * own button. Plain elements styled by itemCardExtras.module.css (docs/hydration.md, rule 6).
  */
 export function ItemCardExtras({ item, store }: { item: Item; store?: OpenableStore | null }) {
-  const { t } = useTranslation(ORDER_NAMESPACES);
+  const { t } = useTranslation(CART_NAMESPACES);
   const now = useNow();
   const state = itemCardState(item, store, now);
   const outOfStock = isOutOfStock(item);

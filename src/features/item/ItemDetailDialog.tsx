@@ -26,7 +26,7 @@ import { isCampaignItem, isFoodItem } from '@/domain/cart/selection';
 import { decimals } from '@/domain/format';
 import { useConfig } from '@/hooks/useConfig';
 import { useAppSelector } from '@/store/hooks';
-import { ORDER_NAMESPACES, useOrderMessages } from '@/features/cart/i18n';
+import { CART_NAMESPACES, useCartMessages } from '@/features/cart/i18n';
 import { ItemBuyBox } from './ItemBuyBox';
 import { WishlistHeart } from './WishlistHeart';
 import { withMuiScope } from '@/theme/MuiScope';
@@ -58,8 +58,8 @@ function ItemDetailDialog({
   cartItemId?: number;
   onClose: () => void;
 }) {
-  const ready = useOrderMessages();
-  const { t } = useTranslation(ORDER_NAMESPACES);
+  const ready = useCartMessages();
+  const { t } = useTranslation(CART_NAMESPACES);
   const api = useApi();
   const config = useConfig();
   const { locale = 'en' } = useRouter();

@@ -12,7 +12,7 @@ import {
   wishlistStoreAdded,
   wishlistStoreRemoved,
 } from '@/store/slices/wishlist';
-import { ORDER_NAMESPACES } from '@/features/cart/i18n';
+import { CART_NAMESPACES } from '@/features/cart/i18n';
 
 export const NOT_LOGGED_IN = 'You are not logged in';
 
@@ -40,7 +40,7 @@ export function WishlistHeart({
   /** Placement from the parent, e.g. `controls.topEnd`. */
   className?: string;
 }) {
-  const { t } = useTranslation(ORDER_NAMESPACES);
+  const { t } = useTranslation(CART_NAMESPACES);
   const api = useApi();
   const dispatch = useAppDispatch();
   const token = useAppSelector((state) => state.session.token);

@@ -9,7 +9,7 @@ import {
   type PrescriptionEntry,
 } from '@/domain/checkout/prescription';
 import { hasStoredLocation } from '@/domain/location/stored';
-import { ORDER_NAMESPACES } from '@/features/cart/i18n';
+import { CART_NAMESPACES } from '@/features/cart/i18n';
 import { useConfig } from '@/hooks/useConfig';
 import { useAppStore } from '@/store/hooks';
 import { SvgFrame } from '@/components/icons/Icon';
@@ -42,7 +42,7 @@ const LoginOrGuestDialog = dynamic(
  * the cart does, then follows the Proceed To Checkout rule to `/checkout?page=prescription`.
  */
 export function PrescriptionOrderEntry({ store }: { store: Store }) {
-  const { t } = useTranslation(ORDER_NAMESPACES);
+  const { t } = useTranslation(CART_NAMESPACES);
   const config = useConfig();
   const router = useRouter();
   const appStore = useAppStore();

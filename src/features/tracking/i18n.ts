@@ -1,6 +1,5 @@
 /**
- * Every text of the order, tracking, review and parcel screens lives in the 'order' namespace
- * (react-i18next binds `t` to the first namespace), so pages showing them list 'order'.
+ * The order, tracking, review and parcel screens translate from 'order' then 'cart' (see
+ * src/features/cart/i18n.ts), so pages showing them list both.
  */
-export const ORDER_NS = 'order';
-export const ORDER_NAMESPACES = [ORDER_NS];
+export { ORDER_NAMESPACES, ORDER_NS } from '@/features/cart/i18n';

@@ -31,7 +31,7 @@ import { useConfig } from '@/hooks/useConfig';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { wishlistItemRemoved, wishlistStoreRemoved } from '@/store/slices/wishlist';
 import { useCartActions } from '@/features/cart/CartActionsProvider';
-import { ORDER_NAMESPACES, useOrderMessages } from '@/features/cart/i18n';
+import { CART_NAMESPACES, useCartMessages } from '@/features/cart/i18n';
 import { withMuiScope } from '@/theme/MuiScope';
 
 function Row({
@@ -84,8 +84,8 @@ function Row({
  * cart. Removing asks 'Are you sure you want to delete this item?' and shows the server's message.
  */
 function WishlistDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const ready = useOrderMessages();
-  const { t } = useTranslation(ORDER_NAMESPACES);
+  const ready = useCartMessages();
+  const { t } = useTranslation(CART_NAMESPACES);
   const api = useApi();
   const router = useRouter();
   const config = useConfig();

@@ -62,9 +62,12 @@ export class Translator {
   readonly t: TFunction = (key, options) =>
     this.translate(this.language, options?.ns ?? this.options.defaultNS, key, options);
 
-  /** A `t` bound to a language and namespace. */
-  getFixedT(language: string, namespace: string): TFunction {
-    return (key, options) => this.translate(language, options?.ns ?? namespace, key, options);
+  /**
+   * A `t` bound to a language and a namespace, or a list of them read in order (a screen's own
+   * messages first, then shared ones).
+   */
+  getFixedT(language: string, namespaces: string | readonly string[]): TFunction {
+    return (key, options) => this.translate(language, options?.ns ?? namespaces, key, options);
   }
 
   hasResourceBundle(language: string, namespace: string): boolean {
@@ -97,17 +100,22 @@ export class Translator {
 
   private translate(
     language: string,
-    namespace: string,
+    namespaces: string | readonly string[],
     key: string,
     options: TranslateOptions | undefined,
   ): string {
-    return interpolate(this.lookup(language, namespace, key) ?? key, options);
+    return interpolate(this.lookup(language, namespaces, key) ?? key, options);
   }
 
-  private lookup(language: string, namespace: string, key: string): string | undefined {
+  private lookup(
+    language: string,
+    requested: string | readonly string[],
+    key: string,
+  ): string | undefined {
     const { fallbackNS, fallbackLng } = this.options;
+    const listed = typeof requested === 'string' ? [requested] : requested;
     const namespaces =
-      fallbackNS && fallbackNS !== namespace ? [namespace, fallbackNS] : [namespace];
+      fallbackNS && !listed.includes(fallbackNS) ? [...listed, fallbackNS] : listed;
     const languages =
       fallbackLng && fallbackLng !== language ? [language, fallbackLng] : [language];
     for (const ns of namespaces) {

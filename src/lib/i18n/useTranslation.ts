@@ -7,9 +7,8 @@ export type { TFunction } from './translator';
 const EMPTY = new Translator('en', {}, { defaultNS: 'common' });
 
 /**
- * `useTranslation` for the storefront's components, with react-i18next's lookup rules: `t` reads
- * the first namespace given (or the default one), then the configured fallback namespace, in the
- * page's language. A new language comes with a new translator (pages/_app), which re-renders
+ * `useTranslation` for the storefront's components: `t` reads the namespaces given in order (or
+ * the default one), then the configured fallback namespace, in the page's language. A new language comes with a new translator (pages/_app), which re-renders
  * every component that translates.
  *
  * Every component shares one `t` per translator and namespace, which remembers its answers.
@@ -19,30 +18,27 @@ export function useTranslation(namespaces?: string | readonly string[]): {
   i18n: Translator;
 } {
   const translator = useContext(TranslatorContext) ?? EMPTY;
-  return { t: sharedT(translator, firstNamespace(namespaces, translator)), i18n: translator };
-}
-
-function firstNamespace(
-  namespaces: string | readonly string[] | undefined,
-  translator: Translator,
-): string {
-  const first = typeof namespaces === 'string' ? namespaces : namespaces?.[0];
-  return first || translator.options.defaultNS;
+  const listed = typeof namespaces === 'string' ? [namespaces] : (namespaces ?? []);
+  return {
+    t: sharedT(translator, listed.length ? listed : [translator.options.defaultNS]),
+    i18n: translator,
+  };
 }
 
 const sharedTs = new WeakMap<Translator, Map<string, TFunction>>();
 
-/** One `t` per translator (so per language) and namespace. */
-function sharedT(translator: Translator, namespace: string): TFunction {
-  let byNamespace = sharedTs.get(translator);
-  if (!byNamespace) {
-    byNamespace = new Map();
-    sharedTs.set(translator, byNamespace);
+/** One `t` per translator (so per language) and list of namespaces. */
+function sharedT(translator: Translator, namespaces: readonly string[]): TFunction {
+  let byNamespaces = sharedTs.get(translator);
+  if (!byNamespaces) {
+    byNamespaces = new Map();
+    sharedTs.set(translator, byNamespaces);
   }
-  let t = byNamespace.get(namespace);
+  const key = namespaces.join(',');
+  let t = byNamespaces.get(key);
   if (!t) {
-    t = remembering(translator, translator.getFixedT(translator.language, namespace));
-    byNamespace.set(namespace, t);
+    t = remembering(translator, translator.getFixedT(translator.language, namespaces));
+    byNamespaces.set(key, t);
   }
   return t;
 }

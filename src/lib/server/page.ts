@@ -11,6 +11,7 @@ import { ApiError } from '@/api/errors';
 import { toApiError, type ApiRequestContext } from '@/api/http';
 import type { Config, ModuleType } from '@/api/types';
 import { COOKIE, parseCookieHeader } from '@/lib/cookies';
+import { shellConfig } from '@/lib/shellConfig';
 import { pageTranslations } from './translations';
 
 /** What every page hands the app shell. */
@@ -100,7 +101,7 @@ export function storefrontPage<P extends object = Record<string, never>>(
           return {
             props: {
               ...translations,
-              shell: { ...shellBase, config, unavailable: true },
+              shell: { ...shellBase, config: shellConfig(config), unavailable: true },
             } as unknown as P & StorefrontPageProps,
           };
         }
@@ -120,7 +121,7 @@ export function storefrontPage<P extends object = Record<string, never>>(
         shell: {
           ...shellBase,
           moduleType: pageModuleType ?? visitorModuleType,
-          config,
+          config: shellConfig(config),
           footerDescription,
         },
         dehydratedState: dehydrate(queryClient),
