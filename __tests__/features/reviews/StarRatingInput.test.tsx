@@ -35,15 +35,16 @@ function Controlled({
 const star = (count: number) => screen.getByRole('radio', { name: `${count} of 5 stars` });
 
 describe('StarRatingInput', () => {
-  it('is a group named by its legend with five labelled radios', () => {
+  it("is a group named by its legend: 'No rating', then five labelled stars", () => {
     render(<Controlled />);
     const group = screen.getByRole('group', { name: 'Your rating: Margherita' });
     expect(group.tagName).toBe('FIELDSET');
     const radios = screen.getAllByRole('radio');
-    expect(radios).toHaveLength(5);
-    radios.forEach((radio, index) => expect(radio).toBe(star(index + 1)));
+    expect(radios).toHaveLength(6);
+    expect(radios[0]).toBe(screen.getByRole('radio', { name: 'No rating' }));
+    radios.slice(1).forEach((radio, index) => expect(radio).toBe(star(index + 1)));
     expect(radios.every((radio) => radio.getAttribute('name') === 'rating-7')).toBe(true);
-    expect(radios.some((radio) => (radio as HTMLInputElement).checked)).toBe(false);
+    expect(radios.filter((radio) => (radio as HTMLInputElement).checked)).toEqual([radios[0]]);
   });
 
   it('picks a rating by clicking a star, and shows the chosen stars filled', async () => {
@@ -54,9 +55,9 @@ describe('StarRatingInput', () => {
     expect(onChange).toHaveBeenLastCalledWith(4);
     expect(star(4)).toBeChecked();
     // Filled (class `on`) up to the chosen star, outlined after it: shape, not colour alone.
-    const filled = screen
-      .getAllByRole('radio')
-      .map((radio) => radio.closest('label')?.classList.contains('on'));
+    const filled = [1, 2, 3, 4, 5].map((count) =>
+      star(count).closest('label')?.classList.contains('on'),
+    );
     expect(filled).toEqual([true, true, true, true, false]);
   });
 
@@ -72,6 +73,10 @@ describe('StarRatingInput', () => {
     await user.keyboard('{ArrowLeft}{ArrowLeft}');
     expect(star(2)).toBeChecked();
     expect(onChange).toHaveBeenLastCalledWith(2);
+    // Below one star is 'No rating': the keyboard clears a rating too.
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(screen.getByRole('radio', { name: 'No rating' })).toBeChecked();
+    expect(onChange).toHaveBeenLastCalledWith(0);
   });
 
   it('clears the rating when the chosen star is clicked again, as MUI Rating did', async () => {
@@ -81,9 +86,8 @@ describe('StarRatingInput', () => {
     expect(star(5)).toBeChecked();
     await user.click(screen.getByText('5 of 5 stars'));
     expect(onChange).toHaveBeenLastCalledWith(0);
-    expect(screen.getAllByRole('radio').some((radio) => (radio as HTMLInputElement).checked)).toBe(
-      false,
-    );
+    expect(screen.getByRole('radio', { name: 'No rating' })).toBeChecked();
+    expect(star(5)).not.toBeChecked();
   });
 
   it('keeps the rating when the chosen radio is pressed with Space', async () => {

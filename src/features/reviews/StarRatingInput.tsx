@@ -18,8 +18,9 @@ const STARS = Array.from({ length: RATING_MAX }, (_, index) => index + 1);
  * its legend, each radio labelled '{{count}} of 5 stars', so arrow keys move the rating and a
  * screen reader says which one is chosen. The chosen stars are filled and the others outlined
  * (shape, not colour alone); hovering previews a rating. Clicking the chosen star again clears the
- * rating, as MUI's Rating does. `error` (already translated) is shown under the stars and
- * describes the group.
+ * rating, as MUI's Rating does; from the keyboard, a visually hidden 'No rating' radio before the
+ * stars (MUI's 'Empty') is where the arrow keys clear it, and the whole row is ringed while it has
+ * focus. `error` (already translated) is shown under the stars and describes the group.
  */
 export function StarRatingInput({
   name,
@@ -59,6 +60,17 @@ export function StarRatingInput({
     >
       <legend className={styles.legend}>{legend}</legend>
       <div className={`${styles.stars} ${disabled ? styles.disabled : ''}`}>
+        <label className={`${styles.none} visually-hidden`}>
+          <input
+            type="radio"
+            name={name}
+            value={0}
+            checked={value === 0}
+            disabled={disabled}
+            onChange={() => onChange(0)}
+          />
+          {t('No rating')}
+        </label>
         {STARS.map((stars) => (
           <label
             key={stars}
