@@ -60,14 +60,26 @@ export class Translator {
 
   /** `t` in the page's language and the default namespace (`options.ns` picks another). */
   readonly t: TFunction = (key, options) =>
-    this.translate(this.language, options?.ns ?? this.options.defaultNS, key, options);
+    this.translate(
+      this.language,
+      this.searchOrder(options?.ns ?? this.options.defaultNS),
+      key,
+      options,
+    );
 
   /**
    * A `t` bound to a language and a namespace, or a list of them read in order (a screen's own
    * messages first, then shared ones).
    */
   getFixedT(language: string, namespaces: string | readonly string[]): TFunction {
-    return (key, options) => this.translate(language, options?.ns ?? namespaces, key, options);
+    const order = this.searchOrder(namespaces);
+    return (key, options) =>
+      this.translate(
+        language,
+        options?.ns === undefined ? order : this.searchOrder(options.ns),
+        key,
+        options,
+      );
   }
 
   hasResourceBundle(language: string, namespace: string): boolean {
@@ -98,24 +110,24 @@ export class Translator {
     return () => this.listeners.delete(listener);
   }
 
+  /** The namespaces a lookup reads, in order: the ones asked for, then the fallback one. */
+  private searchOrder(requested: string | readonly string[]): readonly string[] {
+    const listed = typeof requested === 'string' ? [requested] : requested;
+    const { fallbackNS } = this.options;
+    return fallbackNS && !listed.includes(fallbackNS) ? [...listed, fallbackNS] : listed;
+  }
+
   private translate(
     language: string,
-    namespaces: string | readonly string[],
+    namespaces: readonly string[],
     key: string,
     options: TranslateOptions | undefined,
   ): string {
     return interpolate(this.lookup(language, namespaces, key) ?? key, options);
   }
 
-  private lookup(
-    language: string,
-    requested: string | readonly string[],
-    key: string,
-  ): string | undefined {
-    const { fallbackNS, fallbackLng } = this.options;
-    const listed = typeof requested === 'string' ? [requested] : requested;
-    const namespaces =
-      fallbackNS && !listed.includes(fallbackNS) ? [...listed, fallbackNS] : listed;
+  private lookup(language: string, namespaces: readonly string[], key: string): string | undefined {
+    const { fallbackLng } = this.options;
     const languages =
       fallbackLng && fallbackLng !== language ? [language, fallbackLng] : [language];
     for (const ns of namespaces) {

@@ -8,36 +8,36 @@ const EMPTY = new Translator('en', {}, { defaultNS: 'common' });
 
 /**
  * `useTranslation` for the storefront's components: `t` reads the namespaces given in order (or
- * the default one), then the configured fallback namespace, in the page's language. A new language comes with a new translator (pages/_app), which re-renders
- * every component that translates.
+ * the default one), then the configured fallback namespace, in the page's language. A new
+ * language comes with a new translator (pages/_app), which re-renders every component that
+ * translates.
  *
- * Every component shares one `t` per translator and namespace, which remembers its answers.
+ * Every component shares one `t` per translator and namespace list, which remembers its answers.
  */
 export function useTranslation(namespaces?: string | readonly string[]): {
   t: TFunction;
   i18n: Translator;
 } {
   const translator = useContext(TranslatorContext) ?? EMPTY;
-  const listed = typeof namespaces === 'string' ? [namespaces] : (namespaces ?? []);
-  return {
-    t: sharedT(translator, listed.length ? listed : [translator.options.defaultNS]),
-    i18n: translator,
-  };
+  // Called by every component on every render: the list's key is its names joined, no array built.
+  const key =
+    (typeof namespaces === 'string' ? namespaces : namespaces?.join(',')) ||
+    translator.options.defaultNS;
+  return { t: sharedT(translator, key), i18n: translator };
 }
 
 const sharedTs = new WeakMap<Translator, Map<string, TFunction>>();
 
-/** One `t` per translator (so per language) and list of namespaces. */
-function sharedT(translator: Translator, namespaces: readonly string[]): TFunction {
+/** One `t` per translator (so per language) and namespace list (`key`: the names joined by ','). */
+function sharedT(translator: Translator, key: string): TFunction {
   let byNamespaces = sharedTs.get(translator);
   if (!byNamespaces) {
     byNamespaces = new Map();
     sharedTs.set(translator, byNamespaces);
   }
-  const key = namespaces.join(',');
   let t = byNamespaces.get(key);
   if (!t) {
-    t = remembering(translator, translator.getFixedT(translator.language, namespaces));
+    t = remembering(translator, translator.getFixedT(translator.language, key.split(',')));
     byNamespaces.set(key, t);
   }
   return t;
