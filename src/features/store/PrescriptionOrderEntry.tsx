@@ -13,7 +13,7 @@ import { CART_NAMESPACES } from '@/features/cart/i18n';
 import { useConfig } from '@/hooks/useConfig';
 import { useAppStore } from '@/store/hooks';
 import { SvgFrame } from '@/components/icons/Icon';
-import styles from './prescriptionEntry.module.css';
+import styles from './store.module.css';
 
 /** Material Icons' NoteAddOutlined (Apache License 2.0), as published in @mui/icons-material. */
 const NOTE_ADD_OUTLINED =
@@ -70,17 +70,17 @@ export function PrescriptionOrderEntry({ store }: { store: Store }) {
   };
 
   return (
-    <div className={styles.entry}>
-      <div className={styles.pitch}>
-        <span className={styles.pitchIcon}>
+    <div className={styles.prescriptionEntry}>
+      <div className={styles.prescriptionPitch}>
+        <span className={styles.prescriptionPitchIcon}>
           <NoteAddIcon size={32} />
         </span>
-        <p className={styles.pitchText}>
+        <p className={styles.prescriptionPitchText}>
           {t('Have a prescription? Send a photo and the pharmacy prepares your order.')}
         </p>
       </div>
-      <button type="button" className={styles.button} onClick={() => go()}>
-        <span className={styles.buttonIcon}>
+      <button type="button" className={styles.prescriptionButton} onClick={() => go()}>
+        <span className={styles.prescriptionButtonIcon}>
           <NoteAddIcon size={20} />
         </span>
         {t('Order with prescription')}
