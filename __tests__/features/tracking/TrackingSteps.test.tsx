@@ -59,6 +59,13 @@ describe('TrackingSteps', () => {
       false,
     ]);
     expect(items[2]).toHaveTextContent('3 May, 1:45 PM');
+    // The tick is not the only signal: screen readers hear that a done step is completed.
+    expect(items.map((item) => item.textContent?.includes('(Completed)'))).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
   });
 
   it('has every step done once delivered', () => {

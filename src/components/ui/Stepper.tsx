@@ -62,12 +62,10 @@ export function Stepper({
               )}
             </span>
             <span className={styles.text}>
-              <span className={styles.label}>
-                {step.label}
-                {completed && completedLabel && (
-                  <span className="visually-hidden"> ({completedLabel})</span>
-                )}
-              </span>
+              <span className={styles.label}>{step.label}</span>
+              {completed && completedLabel && (
+                <span className="visually-hidden"> ({completedLabel})</span>
+              )}
               {step.detail && <span className={styles.detail}>{step.detail}</span>}
             </span>
           </li>

@@ -221,6 +221,7 @@ export function ForgotPasswordScreen() {
         steps={STEPS.map((label) => ({ label: t(label) }))}
         activeStep={step}
         label={t('Forgot password')}
+        completedLabel={t('Completed')}
         className={styles.stepper}
       />
       <h2 ref={headingRef} tabIndex={-1} className={styles.stepHeading}>

@@ -35,6 +35,7 @@ export function TrackingSteps({
       steps={steps}
       activeStep={delivered ? steps.length : current}
       label={t('Order progress')}
+      completedLabel={t('Completed')}
       downOnPhones
     />
   );
