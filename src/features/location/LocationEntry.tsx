@@ -14,6 +14,7 @@ import { ClientOnly } from '@/components/ClientOnly';
 import { SvgFrame } from '@/components/icons/Icon';
 import styles from './locationEntry.module.css';
 import { Spinner } from '@/components/Spinner';
+import { Button } from '@/components/ui/Button';
 
 // Material Icons path data (Apache License 2.0), as published in @mui/icons-material.
 const SEARCH_PATH =
@@ -118,31 +119,25 @@ export function LocationEntry() {
         </ClientOnly>
       </div>
       <div className={styles.actions}>
-        <button
-          type="button"
-          className={`${styles.button} ${styles.outlined}`}
+        <Button
+          variant="outlined"
+          size="large"
           onClick={onCurrentLocation}
           aria-busy={busy === 'device' || undefined}
+          startIcon={
+            busy === 'device' ? <Spinner size={18} /> : <PathIcon d={MY_LOCATION_PATH} size={22} />
+          }
         >
-          <span className={styles.startIcon}>
-            {busy === 'device' ? (
-              <Spinner size={18} />
-            ) : (
-              <PathIcon d={MY_LOCATION_PATH} size={22} />
-            )}
-          </span>
           {t('Use Current Location')}
-        </button>
-        <button
-          type="button"
-          className={`${styles.button} ${styles.contained}`}
+        </Button>
+        <Button
+          variant="contained"
+          size="large"
           onClick={picker.show}
+          startIcon={<PathIcon d={MAP_OUTLINED_PATH} size={22} />}
         >
-          <span className={styles.startIcon}>
-            <PathIcon d={MAP_OUTLINED_PATH} size={22} />
-          </span>
           {t('Pick from map')}
-        </button>
+        </Button>
       </div>
       <div role="status" className={busy ? `${styles.status} ${styles.statusBusy}` : styles.status}>
         {busy ? (

@@ -13,6 +13,7 @@ import { CART_NAMESPACES } from '@/features/cart/i18n';
 import { useConfig } from '@/hooks/useConfig';
 import { useAppStore } from '@/store/hooks';
 import { SvgFrame } from '@/components/icons/Icon';
+import { Button } from '@/components/ui/Button';
 import styles from './store.module.css';
 
 /** Material Icons' NoteAddOutlined (Apache License 2.0), as published in @mui/icons-material. */
@@ -79,12 +80,9 @@ export function PrescriptionOrderEntry({ store }: { store: Store }) {
           {t('Have a prescription? Send a photo and the pharmacy prepares your order.')}
         </p>
       </div>
-      <button type="button" className={styles.prescriptionButton} onClick={() => go()}>
-        <span className={styles.prescriptionButtonIcon}>
-          <NoteAddIcon size={20} />
-        </span>
+      <Button variant="contained" startIcon={<NoteAddIcon size={20} />} onClick={() => go()}>
         {t('Order with prescription')}
-      </button>
+      </Button>
       {dialog === 'location' ? (
         <InsertLocationDialog
           open

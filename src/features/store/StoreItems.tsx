@@ -17,6 +17,7 @@ import type { StorePageData } from './server';
 import { useStoreItems, useStoreSearchPool } from './useStoreData';
 import styles from './storeItems.module.css';
 import { Spinner } from '@/components/Spinner';
+import { Button } from '@/components/ui/Button';
 
 /** Search debounce (spec document 2 §9: 500 ms). */
 const SEARCH_DELAY_MS = 500;
@@ -147,13 +148,12 @@ export function StoreItems({ page, moduleType, store }: Props) {
           <EmptyState
             title={t('Could not load the items.')}
             action={
-              <button
-                type="button"
-                className={styles.button}
+              <Button
+                variant="outlined"
                 onClick={() => void (searching ? pool.refetch() : menu.refetch())}
               >
                 {t('Try again')}
-              </button>
+              </Button>
             }
           />
         ) : (
@@ -166,9 +166,9 @@ export function StoreItems({ page, moduleType, store }: Props) {
             {isFetchingNextPage ? (
               <Spinner label={t('Loading more items')} size={28} primary />
             ) : (
-              <button type="button" className={styles.button} onClick={() => void fetchNextPage()}>
+              <Button variant="outlined" onClick={() => void fetchNextPage()}>
                 {t('Load more')}
-              </button>
+              </Button>
             )}
           </div>
         ) : null}
