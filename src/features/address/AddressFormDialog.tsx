@@ -22,7 +22,6 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQueryClient } from '@tanstack/react-query';
 import { useFormik } from 'formik';
-import dynamic from 'next/dynamic';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useId, useState } from 'react';
 import toast from '@/lib/toast';
@@ -55,15 +54,7 @@ import { useProfile } from '@/hooks/useProfile';
 import { publicEnv } from '@/lib/publicEnv';
 import { useAppSelector } from '@/store/hooks';
 import { withMuiScope } from '@/theme/MuiScope';
-
-const PickerMap = dynamic(() => import('@/features/location/PickerMap'), {
-  ssr: false,
-  loading: () => (
-    <Box sx={{ display: 'grid', placeItems: 'center', height: '100%' }}>
-      <CircularProgress aria-hidden />
-    </Box>
-  ),
-});
+import { LazyPickerMap } from '@/features/location/LazyPickerMap';
 
 /** Spec document 1 §2 item 5 and §9: the map is 236 px high. */
 export const ADDRESS_MAP_HEIGHT = 236;
@@ -257,7 +248,7 @@ function AddressFormDialog({
               >
                 {mapsKey ? (
                   <Box role="region" aria-label={t('Map')} sx={{ height: '100%' }}>
-                    <PickerMap
+                    <LazyPickerMap
                       apiKey={mapsKey}
                       center={point}
                       zoom={PICKER_ZOOM.initial}

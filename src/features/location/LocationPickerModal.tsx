@@ -21,7 +21,6 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQuery } from '@tanstack/react-query';
-import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useId, useState } from 'react';
@@ -53,15 +52,7 @@ import LocationPermissionDialog from './LocationPermissionDialog';
 import PlaceSearchField from './PlaceSearchField';
 import { locationKeys } from './queryKeys';
 import { withMuiScope } from '@/theme/MuiScope';
-
-const PickerMap = dynamic(() => import('./PickerMap'), {
-  ssr: false,
-  loading: () => (
-    <Box sx={{ display: 'grid', placeItems: 'center', height: '100%' }}>
-      <CircularProgress />
-    </Box>
-  ),
-});
+import { LazyPickerMap } from './LazyPickerMap';
 
 export interface LocationPickerModalProps {
   open: boolean;
@@ -319,7 +310,7 @@ function LocationPickerModal({
                   aria-describedby={hintId}
                   sx={{ height: '100%' }}
                 >
-                  <PickerMap apiKey={mapsKey} center={point} zoom={zoom} onMove={onMapMove} />
+                  <LazyPickerMap apiKey={mapsKey} center={point} zoom={zoom} onMove={onMapMove} />
                 </Box>
                 <ZoomControls zoom={zoom} onZoom={setZoom} />
               </>

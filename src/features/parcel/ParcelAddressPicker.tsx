@@ -15,7 +15,6 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQuery } from '@tanstack/react-query';
-import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useId, useState } from 'react';
@@ -38,15 +37,7 @@ import { locationKeys } from '@/features/location/queryKeys';
 import { ORDER_NAMESPACES } from '@/features/tracking/i18n';
 import { publicEnv } from '@/lib/publicEnv';
 import { withMuiScope } from '@/theme/MuiScope';
-
-const PickerMap = dynamic(() => import('@/features/location/PickerMap'), {
-  ssr: false,
-  loading: () => (
-    <Box sx={{ display: 'grid', placeItems: 'center', height: '100%' }}>
-      <CircularProgress />
-    </Box>
-  ),
-});
+import { LazyPickerMap } from '@/features/location/LazyPickerMap';
 
 export interface PickedPlace {
   address: string;
@@ -189,7 +180,7 @@ function ParcelAddressPicker({
           >
             {mapsKey ? (
               <Box role="region" aria-label={t('Map')} sx={{ height: '100%' }}>
-                <PickerMap
+                <LazyPickerMap
                   apiKey={mapsKey}
                   center={point}
                   zoom={zoom}
