@@ -1,9 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { makeStore } from '@/store';
+import * as nodeServerBuild from 'react-dom/server.node';
 import { renderWhole, type ReactDomServerNode } from '@/lib/server/wholeDocumentRender';
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- the build Next's patch loads
-const nodeServer = require('react-dom/server.node') as ReactDomServerNode;
+// The build Next's patch loads.
+const nodeServer: ReactDomServerNode = nodeServerBuild;
 
 async function html(element: unknown): Promise<string> {
   const stream = await renderWhole(nodeServer, element);

@@ -9,12 +9,13 @@ type ReactDomServerPages = {
   __storefrontWholeDocument?: true;
 };
 
+/** The part of `react-dom/server.node` used here (methods, so the module itself fits the type). */
 export type ReactDomServerNode = {
-  renderToString: (element: unknown) => string;
-  renderToPipeableStream: (
+  renderToString(element: unknown): string;
+  renderToPipeableStream(
     element: unknown,
     options: RenderOptions,
-  ) => { pipe: (destination: unknown) => unknown };
+  ): { pipe(destination: unknown): unknown };
 };
 
 /** React's mark of a Suspense boundary the server gave up on (its fallback, for the browser). */
