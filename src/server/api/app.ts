@@ -3,11 +3,14 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Db } from '../db';
 import { seedAuth } from '../auth/seed';
+import { corsMiddleware } from './cors';
 import { ApiError, errorBody } from './errors';
 import { contextMiddleware } from './middleware/context';
+import { rejectMalformedUrl } from './middleware/url';
 import { authRoutes } from './routes/auth';
 import { configRoutes } from './routes/config';
 import { contentRoutes } from './routes/content';
+import { contentExtraRoutes } from './routes/content-extras';
 import { customerRoutes } from './routes/customer';
 import { addressRoutes } from './routes/addresses';
 import { cartRoutes } from './routes/cart';
@@ -81,6 +84,9 @@ export function createApiApp(deps: Partial<ApiDeps> = {}): Hono<ApiEnv> {
   // Not strict: like Laravel, a trailing slash names the same route.
   const app = new Hono<ApiEnv>({ strict: false }).basePath(API_BASE_PATH);
 
+  // First: preflights answer before any parsing, and every answer (errors too) carries the headers.
+  app.use('*', corsMiddleware());
+  app.use('*', rejectMalformedUrl);
   app.use('*', contextMiddleware(app, resolved));
 
   app.route('/config', configRoutes);
@@ -100,6 +106,7 @@ export function createApiApp(deps: Partial<ApiDeps> = {}): Hono<ApiEnv> {
   app.route('/customer', customerRoutes);
   app.route('/uploads', uploadRoutes);
   app.route('/', contentRoutes);
+  app.route('/', contentExtraRoutes);
   app.route('/stores', storeRoutes);
   app.route('/items', itemRoutes);
   app.route('/item', itemNameRoutes);

@@ -7,6 +7,12 @@ export const errorBody = (code: string, message: string): ErrorBody => ({
   errors: [{ code, message }],
 });
 
+/** No route or no resource: the API's 404 wherever it is answered (the app, Next's error page). */
+export const notFoundBody = () => errorBody('not_found', 'The requested resource was not found.');
+
+/** A failure the client cannot act on; details go to the server's log only. */
+export const serverErrorBody = () => errorBody('server_error', 'Internal server error.');
+
 /**
  * Thrown from handlers and middleware; `app.onError` turns it into a JSON response. `body` defaults to
  * the array shape but may be any JSON (the contract has a few odd shapes, e.g. `{message}` with 404).

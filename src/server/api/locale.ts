@@ -55,6 +55,11 @@ const MESSAGES = {
     ar: 'محاولات كثيرة جدًا. حاول مرة أخرى بعد {n} دقائق.',
     fr: 'Trop de tentatives. Réessayez dans {n} minutes.',
   },
+  too_many_requests: {
+    en: 'Too many requests. Try again in {n} minutes.',
+    ar: 'طلبات كثيرة جدًا. حاول مرة أخرى بعد {n} دقائق.',
+    fr: 'Trop de requêtes. Réessayez dans {n} minutes.',
+  },
   invalid_credentials: {
     en: 'Invalid credentials: the phone/email or password is incorrect.',
     ar: 'بيانات الدخول غير صحيحة.',

@@ -24,7 +24,7 @@ export interface RequestContext {
   token: string | null;
   /** Resolved from the token; null when there is none or it is invalid, revoked or blocked. */
   user: User | null;
-  /** `guest_id` from the query or body, when numeric. */
+  /** `guest_id` from the query or body, when a positive safe integer (src/server/auth/guest.ts). */
   guestId: number | null;
   /** Client address (first X-Forwarded-For hop, else the socket), for login throttling. */
   ip: string;

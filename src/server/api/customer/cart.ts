@@ -10,6 +10,7 @@ import { activeDiscountOn } from '../catalog/stores';
 import { ApiError } from '../errors';
 import { iso } from '../format/common';
 import { campaignAsItem, type ItemJson, type ItemSource } from '../format/item';
+import { formatModule } from '../format/module';
 import type { ApiLocale } from '../locale';
 import { int } from '../validation';
 import { msg } from './messages';
@@ -294,9 +295,18 @@ function cartItemJson(item: ItemJson, row: CartRow) {
   };
 }
 
+/**
+ * The line item's module object (contract §5.2 `module`): the official web client keeps the lines of
+ * the current module by `item.module.id`.
+ */
+function itemModule(scope: Scope, item: ItemJson) {
+  const row = scope.ref.modules.get(item.module_id);
+  return row ? formatModule(row, scope.locale, scope.origin) : null;
+}
+
 export type CartEntryJson = ReturnType<typeof formatLine>;
 
-function formatLine(row: CartRow, item: ItemJson) {
+function formatLine(scope: Scope, row: CartRow, item: ItemJson) {
   return {
     id: row.id,
     user_id: row.user_id,
@@ -311,7 +321,7 @@ function formatLine(row: CartRow, item: ItemJson) {
     variation: row.variation,
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
-    item: cartItemJson(item, row),
+    item: { ...cartItemJson(item, row), module: itemModule(scope, item) },
   };
 }
 
@@ -348,6 +358,6 @@ export async function cartList(scope: Scope, shopper: Shopper): Promise<CartEntr
   });
   return rows.flatMap((row) => {
     const item = byKey.get(`${row.item_type}:${row.item_id}`);
-    return item ? [formatLine(row, item)] : [];
+    return item ? [formatLine(scope, row, item)] : [];
   });
 }

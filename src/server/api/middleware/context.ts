@@ -1,4 +1,5 @@
 import type { Hono, MiddlewareHandler } from 'hono';
+import { parseGuestId } from '../../auth/guest';
 import { resolveToken } from '../../auth/tokens';
 import { normalizeInput, parseBody, searchParamsToObject, type ParsedBody } from '../body';
 import { parseLocale } from '../locale';
@@ -9,6 +10,7 @@ import {
   type HeaderState,
   type RequestContext,
 } from '../types';
+import { originPolicy } from '@/lib/origin';
 import { requestOrigin } from '../urls';
 
 /** Strips the JSON quotes the Flutter client wraps around some header values ("\"23.75\""). */
@@ -18,7 +20,10 @@ const unquote = (value: string) =>
     .replace(/^"(.*)"$/, '$1')
     .trim();
 
-/** Ids are PostgreSQL `integer`s: anything larger cannot exist and must not reach a query. */
+/**
+ * Zone and module ids are PostgreSQL `integer`s: anything larger cannot exist and must not reach a
+ * query. (Guest ids are bigint: parseGuestId.)
+ */
 const MAX_ID = 2_147_483_647;
 /** More zones than this in one header is not a real visitor. */
 const MAX_ZONE_IDS = 50;
@@ -84,11 +89,6 @@ export function parseBearer(raw: string | null | undefined): string | null {
   return token && token !== 'null' && token !== 'undefined' ? token : null;
 }
 
-const parseGuestId = (value: unknown): number | null => {
-  const id = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
-  return isId(id) ? id : null;
-};
-
 /** Bodies of requests re-dispatched by the `_method` override, already parsed. */
 const overriddenBodies = new WeakMap<Request, ParsedBody>();
 const OVERRIDABLE = new Set(['PUT', 'PATCH', 'DELETE']);
@@ -127,8 +127,9 @@ export function contextMiddleware(app: Hono<ApiEnv>, deps: ApiDeps): MiddlewareH
     const localeHeader = headers.get('X-localization');
     const token = parseBearer(headers.get('authorization'));
     const { incoming } = bindings(c);
-    const forwarded =
-      process.env.TRUST_PROXY === '1' ? headers.get('x-forwarded-for')?.split(',')[0].trim() : null;
+    const forwarded = originPolicy().trustProxy
+      ? headers.get('x-forwarded-for')?.split(',')[0].trim()
+      : null;
 
     const ctx: RequestContext = {
       locale: parseLocale(localeHeader),

@@ -59,7 +59,6 @@ import type { ApiContext } from '../types';
 import { orderCoupon } from './coupon';
 import { readPlaceInput, type BuyNowLine, type PlaceInput } from './input';
 import { om } from './messages';
-import { ensureOrderSchema } from './simulation';
 import { takeFlashSaleStock, variationStockSql } from './stock';
 import { readImages, removeImages, saveImages } from './uploads';
 import type { OrderAddress } from '../../db/schema/orders';
@@ -271,7 +270,6 @@ export async function placeOrder(
   const scope = { ...scope0, module: scope0.module };
   const { locale } = scope;
   const db = scope.db;
-  await ensureOrderSchema(db);
   const user = c.var.ctx.user;
   const raw = c.var.input;
   const input = readPlaceInput(raw, { guest: shopper.isGuest, prescription: opts.prescription });

@@ -17,7 +17,7 @@ import {
   formatParcelCategory,
   type DeliveryManRow,
 } from './format';
-import { advanceOrders, courierPosition, ensureOrderSchema, type OrderRow } from './simulation';
+import { advanceOrders, courierPosition, type OrderRow } from './simulation';
 
 export const FINISHED_STATUSES = [
   'delivered',
@@ -35,7 +35,6 @@ export const ownerOf = (shopper: Shopper): SQL =>
 
 /** Brings the owner's simulated orders up to date before a read. */
 export async function refreshOrders(scope: Scope, where: SQL): Promise<void> {
-  await ensureOrderSchema(scope.db);
   await advanceOrders(scope.db, where, catalogNow());
 }
 
@@ -127,12 +126,16 @@ export async function formatOrders(scope: Scope, rows: OrderRow[], opts: { track
   });
 }
 
+/** The order `orderId` if it is the owner's: another shopper's order id matches nothing. */
+export const ownOrderWhere = (shopper: Shopper, orderId: number): SQL =>
+  and(eq(orders.id, orderId), ownerOf(shopper))!;
+
 /** One order of the owner (404 handled by the caller). */
 export async function ownOrder(scope: Scope, shopper: Shopper, orderId: number) {
   const [row] = await scope.db
     .select()
     .from(orders)
-    .where(and(eq(orders.id, orderId), ownerOf(shopper)))
+    .where(ownOrderWhere(shopper, orderId))
     .limit(1);
   return row;
 }

@@ -172,22 +172,3 @@ export async function advanceOrders(
   }
   return changed;
 }
-
-const ensured = new WeakSet<object>();
-
-/**
- * Adds the columns of migrations 0001 (orders.simulation_started_at) and 0002
- * (order_details.flash_sale_item_id) to a database opened before those migrations existed (a
- * long-running dev server keeps its database open across code reloads). Idempotent; the migrations
- * themselves also use IF NOT EXISTS, so the next restart's migrator is unaffected.
- */
-export async function ensureOrderSchema(db: Db): Promise<void> {
-  if (ensured.has(db)) return;
-  await db.execute(
-    sql`alter table orders add column if not exists simulation_started_at timestamp with time zone`,
-  );
-  await db.execute(
-    sql`alter table order_details add column if not exists flash_sale_item_id integer`,
-  );
-  ensured.add(db);
-}

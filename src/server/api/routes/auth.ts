@@ -4,10 +4,12 @@ import { z } from 'zod';
 import {
   checkCode,
   clearLoginFailures,
+  createGuest,
   createUser,
   dummyPasswordHash,
   findUserByEmail,
   findUserByPhone,
+  guestIdLimit,
   hashPassword,
   issueCode,
   issueToken,
@@ -18,10 +20,11 @@ import {
   recordLoginFailure,
   revokeUserTokens,
   splitName,
+  takeRateLimit,
   verifyPassword,
 } from '../../auth';
 import type { Db } from '../../db';
-import { guests, users, type User } from '../../db/schema';
+import { users, type User } from '../../db/schema';
 import { ApiError, errorBody, isUniqueViolation, taken, type ErrorItem } from '../errors';
 import type { TokenResponse } from '../format/user';
 import { t } from '../locale';
@@ -55,6 +58,7 @@ const AUTH_SETTINGS = [
 
 const nameField = () => str().pipe(z.string().min(1).max(100));
 const passwordField = (min: number) => str().pipe(z.string().min(min).max(128));
+/** Not idField: guest ids are random up to Number.MAX_SAFE_INTEGER (int() stops there), not int32. */
 const guestIdField = () => int().pipe(z.number().int().positive()).optional();
 
 const db = (c: ApiContext) => c.var.deps.getDb();
@@ -144,18 +148,29 @@ async function assertUnique(
 
 // ---------------------------------------------------------------------------------------------------
 
+/** The rate-limit bucket (src/server/auth/throttle.ts) of auth/guest/request. */
+const GUEST_REQUEST_BUCKET = 'guest/request';
+
+/** POST auth/guest/request: `{message, guest_id}`; 429 with Retry-After past guestIdLimit(). */
 authRoutes.post('/guest/request', async (c) => {
   const { fcm_token } = validate(
     z.object({ fcm_token: str().pipe(z.string().max(1000)).optional() }),
     c.var.input,
   );
-  const [guest] = await (
-    await db(c)
-  )
-    .insert(guests)
-    .values({ fcm_token: fcm_token ?? null, ip_address: c.var.ctx.ip })
-    .returning({ id: guests.id });
-  return c.json({ message: t(c.var.ctx.locale, 'guest_verified'), guest_id: guest.id });
+  const { locale, ip } = c.var.ctx;
+  const database = await db(c);
+  const limit = guestIdLimit();
+  const throttle = limit
+    ? await takeRateLimit(database, GUEST_REQUEST_BUCKET, ip, limit)
+    : { blocked: false as const };
+  if (throttle.blocked) {
+    const minutes = Math.max(1, Math.ceil(throttle.retryAfterSeconds / 60));
+    throw ApiError.of(429, 'too_many_requests', t(locale, 'too_many_requests', { n: minutes }), {
+      'Retry-After': String(throttle.retryAfterSeconds),
+    });
+  }
+  const guestId = await createGuest(database, { fcm_token: fcm_token ?? null, ip_address: ip });
+  return c.json({ message: t(locale, 'guest_verified'), guest_id: guestId });
 });
 
 const signUpSchema = z.object({

@@ -30,8 +30,14 @@ import { normalizePhone } from '../../auth';
 import { formatOrderDetail } from '../orders/format';
 import { om } from '../orders/messages';
 import { placeOrder } from '../orders/place';
-import { FINISHED_STATUSES, formatOrders, ownerOf, ownOrder, refreshOrders } from '../orders/read';
-import { ensureOrderSchema } from '../orders/simulation';
+import {
+  FINISHED_STATUSES,
+  formatOrders,
+  ownerOf,
+  ownOrder,
+  ownOrderWhere,
+  refreshOrders,
+} from '../orders/read';
 import { restoreOrderStock } from '../orders/stock';
 import { attachmentUrl } from '../orders/uploads';
 
@@ -42,7 +48,6 @@ export const orderRoutes = new Hono<ApiEnv>();
 async function orderContext(c: ApiContext) {
   const scope = await resolveScope(c, { module: 'optional', zone: 'none' });
   const shopper = await resolveShopper(c);
-  await ensureOrderSchema(scope.db);
   return { scope, shopper };
 }
 
@@ -89,7 +94,7 @@ orderRoutes.get('/running-orders', (c) => listOrders(c, false));
 orderRoutes.get('/details', async (c) => {
   const { scope, shopper } = await orderContext(c);
   const { order_id } = query(c.var.input, { order_id: idField() });
-  await refreshOrders(scope, eq(orders.id, order_id));
+  await refreshOrders(scope, ownOrderWhere(shopper, order_id));
   const order = await ownOrder(scope, shopper, order_id);
   if (!order) throw notFound(c);
   const details = await scope.db
@@ -124,7 +129,7 @@ orderRoutes.get('/track', async (c) => {
   });
   if (shopper.isGuest && !params.contact_number)
     throw ApiError.of(403, 'contact_number', 'The contact number field is required.');
-  await refreshOrders(scope, eq(orders.id, params.order_id));
+  await refreshOrders(scope, ownOrderWhere(shopper, params.order_id));
   const order = await ownOrder(scope, shopper, params.order_id);
   if (!order) throw notFound(c);
   if (shopper.isGuest) {
@@ -153,7 +158,7 @@ orderRoutes.put('/cancel', async (c) => {
     c.var.input,
     { requireOneOf: [['reason', 'note']] },
   );
-  await refreshOrders(scope, eq(orders.id, input.order_id));
+  await refreshOrders(scope, ownOrderWhere(shopper, input.order_id));
   const order = await ownOrder(scope, shopper, input.order_id);
   if (!order) throw notFound(c);
   const { locale } = c.var.ctx;

@@ -16,7 +16,6 @@ import { idField } from '../catalog/params';
 import { ApiError } from '../errors';
 import { currentUser, requireAuth } from '../middleware/guards';
 import { om } from '../orders/messages';
-import { ensureOrderSchema } from '../orders/simulation';
 import { readImages, removeImages, saveImages } from '../orders/uploads';
 import type { ApiContext, ApiEnv } from '../types';
 import { assetUrl } from '../urls';
@@ -47,7 +46,6 @@ const histogramAdd = (column: typeof items.rating | typeof stores.rating, rating
 async function delivered(c: ApiContext, orderId: number) {
   const user = currentUser(c);
   const db = await c.var.deps.getDb();
-  await ensureOrderSchema(db);
   const [order] = await db
     .select()
     .from(orders)
@@ -191,7 +189,6 @@ dmReviewRoutes.post('/submit', async (c) => {
 reviewReminderRoutes.get('/review-reminder', async (c) => {
   const user = currentUser(c);
   const db = await c.var.deps.getDb();
-  await ensureOrderSchema(db);
   const candidates = await db
     .select({ id: orders.id })
     .from(orders)

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -77,9 +78,13 @@ export const authTokens = pgTable(
   (t) => [index('auth_tokens_user_idx').on(t.user_id)],
 );
 
-/** Guest sessions (auth/guest/request); carts and orders of guests carry this id with is_guest = true. */
+/**
+ * Guest sessions (auth/guest/request); carts and orders of guests carry this id with is_guest = true.
+ * The id is the guest's only credential, so it is drawn at random by the API (src/server/auth/guest.ts)
+ * rather than from a sequence: a serial id would let anyone read a neighbour's cart and orders.
+ */
 export const guests = pgTable('guests', {
-  id: idColumn(),
+  id: bigint('id', { mode: 'number' }).primaryKey(),
   fcm_token: text('fcm_token'),
   ip_address: text('ip_address'),
   created_at: at('created_at').notNull().defaultNow(),
@@ -123,7 +128,10 @@ export const passwordResets = pgTable(
   (t) => [uniqueIndex('password_resets_identifier_purpose_idx').on(t.identifier, t.purpose)],
 );
 
-/** Failed password logins per identifier and client IP within a sliding window. */
+/**
+ * Failed password logins per identifier and client IP, and rate-limited requests per bucket and client
+ * IP (src/server/auth/throttle.ts), each counted in a window that starts with its first event.
+ */
 export const loginAttempts = pgTable(
   'login_attempts',
   {

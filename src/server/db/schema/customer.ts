@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -14,12 +15,15 @@ import { items } from './catalog';
 import { stores } from './stores';
 import { modules } from './zones';
 
-/** Saved delivery addresses. user_id = users.id (no FK: auth tables are separate). */
+/**
+ * Saved delivery addresses. user_id = users.id (no FK: auth tables are separate), or the guest id when
+ * is_guest (bigint: guest ids are random 48 to 53-bit numbers).
+ */
 export const customerAddresses = pgTable(
   'customer_addresses',
   {
     id: idColumn(),
-    user_id: integer('user_id').notNull(),
+    user_id: bigint('user_id', { mode: 'number' }).notNull(),
     is_guest: boolean('is_guest').notNull().default(false),
     address_type: text('address_type').notNull().default('home'),
     contact_person_name: text('contact_person_name').notNull(),
@@ -60,7 +64,7 @@ export const wishlists = pgTable(
 );
 
 /**
- * Server-side cart lines, per user (or guest id when is_guest) and module.
+ * Server-side cart lines, per user (or guest id when is_guest, hence bigint) and module.
  * item_type: 'App\\Models\\Item' | 'App\\Models\\ItemCampaign'; item_id refers to items or item_campaigns.
  * variation: food → [{ name, values: { label: [..] } }], others → [{ type, price, stock }].
  */
@@ -68,7 +72,7 @@ export const carts = pgTable(
   'carts',
   {
     id: idColumn(),
-    user_id: integer('user_id').notNull(),
+    user_id: bigint('user_id', { mode: 'number' }).notNull(),
     is_guest: boolean('is_guest').notNull().default(false),
     module_id: integer('module_id')
       .notNull()

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -32,7 +33,8 @@ export type OrderAddress = {
 };
 
 /**
- * Orders. Ids start at 100000. user_id = users.id, or the guest id when is_guest.
+ * Orders. Ids start at 100000. user_id = users.id, or the guest id when is_guest (bigint: guest ids are
+ * random 48 to 53-bit numbers).
  * order_status: pending | accepted | confirmed | processing | handover | picked_up | delivered | canceled |
  * failed | refund_requested | refunded | refund_request_canceled | returned. Each has a timestamp column.
  */
@@ -40,7 +42,7 @@ export const orders = pgTable(
   'orders',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 100000 }),
-    user_id: integer('user_id').notNull(),
+    user_id: bigint('user_id', { mode: 'number' }).notNull(),
     is_guest: boolean('is_guest').notNull().default(false),
     /** Client-supplied key making order placement idempotent (unique per owner). */
     idempotency_key: text('idempotency_key'),
