@@ -20,16 +20,20 @@ module.exports = async () => {
       ...shared.testPathIgnorePatterns,
       '<rootDir>/__tests__/api/',
       '<rootDir>/__tests__/server/',
+      '<rootDir>/__tests__/pg/',
     ],
   })();
   const api = await createJestConfig({
     ...shared,
     displayName: 'api',
-    testEnvironment: 'node',
+    // Node's environment; on the PostgreSQL run it also drops the file's own database afterwards.
+    testEnvironment: '<rootDir>/__tests__/pg/environment.ts',
     setupFilesAfterEnv: ['<rootDir>/jest.setup.node.ts'],
     testMatch: [
       '<rootDir>/__tests__/api/**/*.test.ts',
       '<rootDir>/__tests__/server/**/*.test.{ts,tsx}',
+      // Tests that need a PostgreSQL server; they skip themselves on the default (PGlite) run.
+      '<rootDir>/__tests__/pg/**/*.test.ts',
     ],
   })();
   return { projects: [ui, api], testTimeout: 30000 };

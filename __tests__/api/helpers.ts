@@ -9,7 +9,9 @@ export type TestDb = { db: Db; close: () => Promise<void> };
 
 /**
  * A fresh, seeded in-memory database (openDatabase caches a seeded template on disk, so only the first
- * file of a run pays for initdb, migrations and the seed) plus the demo customer.
+ * file of a run pays for initdb, migrations and the seed) plus the demo customer. On the PostgreSQL run
+ * (DATABASE_URL set) it is the test file's own database, copied from a seeded template by
+ * jest.setup.node.ts and dropped after the file.
  */
 export async function openTestDb(): Promise<TestDb> {
   const { openDatabase } = await import('@/server/db');
@@ -19,6 +21,9 @@ export async function openTestDb(): Promise<TestDb> {
 }
 
 export type App = Hono<ApiEnv>;
+
+/** What `call` needs: the in-process app, or a server over HTTP (see __tests__/pg). */
+export type Requester = Pick<App, 'request'>;
 
 export function makeApp(db: Db): App {
   return createApiApp({ getDb: async () => db });
@@ -35,10 +40,10 @@ export type CallOptions = {
 
 export type CallResult<T = unknown> = { status: number; body: T; headers: Headers; text: string };
 
-/** One in-process request; `body` is parsed JSON when the response is JSON. */
+/** One request (in-process, or over HTTP: see Requester); `body` is parsed JSON when the response is JSON. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON shapes and assert on them
 export async function call<T = any>(
-  app: App,
+  app: Requester,
   method: string,
   url: string,
   opts: CallOptions = {},
@@ -75,7 +80,7 @@ export function uniquePhone(): string {
 export const OTP = process.env.OTP_TEST_CODE || '123456';
 
 /** Signs up and verifies a new customer; returns the bearer token and credentials. */
-export async function registerUser(app: App, extra: Record<string, string> = {}) {
+export async function registerUser(app: Requester, extra: Record<string, string> = {}) {
   const phone = uniquePhone();
   const password = 'Secret123!';
   const email = `u${phone.slice(1)}@example.test`;

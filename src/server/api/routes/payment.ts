@@ -1,13 +1,13 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { formatPrice, type MoneyConfig } from '@/domain/format';
 import { directionOf } from '@/lib/locale';
-import { orderPayments, orders } from '../../db/schema';
+import { parseGuestId } from '../../auth/guest';
+import { businessSettings, orderPayments, orders } from '../../db/schema';
 import { catalogNow } from '../catalog/clock';
 import type { ApiLocale } from '../locale';
 import { gatewayLocale, gm, type GatewayMessageKey } from '../orders/gateway-messages';
-import { ensureOrderSchema } from '../orders/simulation';
 import { Settings } from '../settings';
 import type { Db } from '../../db';
 import type { ApiContext, ApiEnv } from '../types';
@@ -23,11 +23,45 @@ import type { ApiContext, ApiEnv } from '../types';
  */
 export const paymentRoutes = new Hono<ApiEnv>();
 
-const SECRET = process.env.PAYMENT_DEMO_SECRET || randomBytes(32).toString('hex');
+/** The business setting holding the signing key when PAYMENT_DEMO_SECRET is not set. */
+const SIGNING_KEY_SETTING = 'payment_demo_signing_key';
+const signingKeys = new WeakMap<Db, Promise<string>>();
+
+/** Creates the stored key once (the first process to ask wins the insert), then reads it. */
+async function storedSigningKey(db: Db): Promise<string> {
+  await db
+    .insert(businessSettings)
+    .values({ key: SIGNING_KEY_SETTING, value: randomBytes(32).toString('hex') })
+    .onConflictDoNothing();
+  const [row] = await db
+    .select({ value: businessSettings.value })
+    .from(businessSettings)
+    .where(eq(businessSettings.key, SIGNING_KEY_SETTING));
+  if (typeof row?.value !== 'string') throw new Error(`${SIGNING_KEY_SETTING} is not a string`);
+  return row.value;
+}
+
+/**
+ * The key that signs the forms: PAYMENT_DEMO_SECRET, else a random key kept in the database, so that a
+ * form opened on one server process can be submitted to another (and after a restart). Read once per
+ * process and database; a failed read is retried on the next request.
+ */
+function signingKey(db: Db): Promise<string> {
+  const configured = process.env.PAYMENT_DEMO_SECRET;
+  if (configured) return Promise.resolve(configured);
+  const cached = signingKeys.get(db);
+  if (cached) return cached;
+  const reading = storedSigningKey(db);
+  signingKeys.set(db, reading);
+  reading.catch(() => signingKeys.delete(db));
+  return reading;
+}
 
 /** Binds a form to its order and customer, so a forged POST cannot pay another order. */
-const sign = (orderId: number, customerId: number) =>
-  createHmac('sha256', SECRET).update(`${orderId}:${customerId}`).digest('hex');
+const sign = async (db: Db, orderId: number, customerId: number) =>
+  createHmac('sha256', await signingKey(db))
+    .update(`${orderId}:${customerId}`)
+    .digest('hex');
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
@@ -95,6 +129,12 @@ async function amountText(db: Db, amount: number): Promise<string> {
 const idParam = (value: unknown): number | null =>
   typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : null;
 
+/** Compares a submitted signature with the expected one in constant time. */
+function sameSignature(submitted: unknown, expected: string): boolean {
+  if (typeof submitted !== 'string' || submitted.length !== expected.length) return false;
+  return timingSafeEqual(Buffer.from(submitted), Buffer.from(expected));
+}
+
 async function loadOrder(c: ApiContext) {
   const input = c.var.input;
   const rawCallback = typeof input.callback === 'string' ? input.callback : undefined;
@@ -104,13 +144,13 @@ async function loadOrder(c: ApiContext) {
     acceptLanguage: c.req.header('Accept-Language'),
   });
   const orderId = idParam(input.order_id);
-  const customerId = idParam(input.customer_id);
+  // A member's id or a guest's (random, above 2^48: src/server/auth/guest.ts).
+  const customerId = typeof input.customer_id === 'string' ? parseGuestId(input.customer_id) : null;
   if (orderId === null || customerId === null)
     return { error: errorPage(locale, gm(locale, 'invalid_ids'), 400) };
   const callback = safeCallback(rawCallback, c.var.ctx.origin);
   if (!callback) return { error: errorPage(locale, gm(locale, 'foreign_callback'), 400) };
   const db = await c.var.deps.getDb();
-  await ensureOrderSchema(db);
   const [order] = await db
     .select()
     .from(orders)
@@ -135,7 +175,7 @@ paymentRoutes.get('/', async (c) => {
       `<h1>${heading}</h1><p>${text('already_paid')}</p>`,
     );
   }
-  const token = sign(order.id, customerId);
+  const token = await sign(db, order.id, customerId);
   const button = (choice: string, label: GatewayMessageKey, cls: string) =>
     `<form method="post"><input type="hidden" name="choice" value="${choice}"><input type="hidden" name="sig" value="${token}"><button type="submit" class="${cls}">${text(label)}</button></form>`;
   // <bdi> keeps the amount and the method key in one direction inside Arabic text.
@@ -153,7 +193,7 @@ paymentRoutes.post('/', async (c) => {
   if ('error' in loaded) return loaded.error;
   const { order, callback, customerId, db, locale } = loaded;
   const { choice, sig } = c.var.input;
-  if (typeof sig !== 'string' || sig !== sign(order.id, customerId))
+  if (!sameSignature(sig, await sign(db, order.id, customerId)))
     return errorPage(locale, gm(locale, 'form_expired'), 403);
   if (choice !== 'success' && choice !== 'fail' && choice !== 'cancel')
     return errorPage(locale, gm(locale, 'unknown_choice'), 400);
