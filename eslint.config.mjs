@@ -27,6 +27,17 @@ const config = [
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          // Next writes the build machine's value in place of `process.env.NEXT_PUBLIC_X`; the
+          // operator's configuration must be read when the server starts.
+          selector:
+            "MemberExpression[object.type='MemberExpression'][object.object.name='process'][object.property.name='env'][property.name=/^NEXT_PUBLIC_/]",
+          message:
+            "Read NEXT_PUBLIC_* through publicEnv() ('@/lib/publicEnv'): a literal process.env.NEXT_PUBLIC_* is fixed at build time.",
+        },
+      ],
       'no-restricted-imports': [
         'error',
         {
@@ -46,6 +57,11 @@ const config = [
         },
       ],
     },
+  },
+  {
+    // Tests set the environment of the server they start.
+    files: ['__tests__/**', 'e2e/**'],
+    rules: { 'no-restricted-syntax': 'off' },
   },
   {
     // CommonJS config files.

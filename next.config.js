@@ -1,35 +1,26 @@
 // @ts-check
 const { i18n } = require('./next-i18next.config');
 
-/** Origins the browser may talk to besides this site: the external API, maps and Firebase. */
-function contentSecurityPolicy() {
-  const api = (process.env.NEXT_PUBLIC_BASE_URL || '').trim().replace(/\/+$/, '');
-  const google = 'https://maps.googleapis.com https://maps.gstatic.com';
-  // Development: React Refresh evaluates code and talks over a websocket.
-  const dev = process.env.NODE_ENV === 'development';
-  const firebase =
-    'https://*.googleapis.com https://*.firebaseio.com https://firebaseinstallations.googleapis.com';
-  return [
-    "default-src 'self'",
-    // Inline: Next's page data and the pre-paint colour-scheme script; no other origin may inject code.
-    `script-src 'self' 'unsafe-inline' ${dev ? "'unsafe-eval' " : ''}${google} https://www.gstatic.com`,
-    // Emotion writes its styles inline.
-    "style-src 'self' 'unsafe-inline' https://fonts.googleapis.com",
-    `img-src 'self' data: blob: https: http:`,
-    "font-src 'self' data: https://fonts.gstatic.com",
-    ['connect-src', "'self'", api, google, firebase, dev ? 'ws:' : ''].filter(Boolean).join(' '),
-    "media-src 'self' https: http:",
-    "frame-src 'self' https://www.google.com",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self' https: http:",
-    "frame-ancestors 'self'",
-  ].join('; ');
-}
+/**
+ * The policy of every response that is not a page (the API's JSON and its demo payment page, static
+ * files). Pages replace it with one built from the configuration the server started with
+ * (src/lib/server/contentSecurityPolicy.ts, set in pages/_document.tsx): nothing that differs between
+ * deployments is fixed here, at build time.
+ */
+const FALLBACK_CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https: http:",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'self'",
+].join('; ');
 
 /** Headers sent with every response. */
 const securityHeaders = [
-  { key: 'Content-Security-Policy', value: contentSecurityPolicy() },
+  { key: 'Content-Security-Policy', value: FALLBACK_CONTENT_SECURITY_POLICY },
   { key: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains' },
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'X-Frame-Options', value: 'SAMEORIGIN' },

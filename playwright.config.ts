@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${PORT}`;
+/** A second server of the same build whose API is the first one (e2e/operator.spec.ts). */
+const STOREFRONT_PORT = PORT + 1;
 
 /**
  * Browser journeys against the production build (`next build` first) with the built-in API on a
@@ -39,12 +41,24 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: process.env.E2E_BASE_URL
     ? undefined
-    : {
-        command: `node e2e/server.mjs ${PORT}`,
-        url: `${baseURL}/api/health`,
-        timeout: 120_000,
-        reuseExistingServer: false,
-        stdout: 'pipe',
-        stderr: 'pipe',
-      },
+    : [
+        {
+          command: `node e2e/server.mjs ${PORT}`,
+          url: `${baseURL}/api/health`,
+          timeout: 120_000,
+          reuseExistingServer: false,
+          stdout: 'pipe',
+          stderr: 'pipe',
+        },
+        {
+          // The same build, started against the first server as its external backend
+          // (e2e/operator.spec.ts).
+          command: `node e2e/server.mjs ${STOREFRONT_PORT} ${baseURL}`,
+          url: `http://127.0.0.1:${STOREFRONT_PORT}/api/health`,
+          timeout: 120_000,
+          reuseExistingServer: false,
+          stdout: 'pipe',
+          stderr: 'pipe',
+        },
+      ],
 });

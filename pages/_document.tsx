@@ -1,9 +1,9 @@
-import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
 import {
   documentGetInitialProps,
   DocumentHeadTags,
   type DocumentHeadTagsProps,
 } from '@mui/material-nextjs/v16-pagesRouter';
+import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
 import {
   Head,
   Html,
@@ -13,11 +13,14 @@ import {
   type DocumentProps,
 } from 'next/document';
 import { directionOf } from '@/lib/locale';
+import { publicEnv, PUBLIC_ENV_ELEMENT_ID, publicEnvScriptText } from '@/lib/publicEnv';
+import { newNonce, pagePolicy } from '@/lib/server/contentSecurityPolicy';
 import { brandAttribute, brandKey } from '@/theme/brand';
 import { createEmotionCache } from '@/theme/emotionCache';
 import { styleTagNames, unusedClassNames } from '@/theme/emotionHydration';
 
-type Props = DocumentProps & DocumentHeadTagsProps;
+/** `nonce`: the script nonce of this response's Content-Security-Policy. */
+type Props = DocumentProps & DocumentHeadTagsProps & { nonce?: string };
 
 export default function StorefrontDocument(props: Props) {
   const locale = props.__NEXT_DATA__.locale ?? 'en';
@@ -28,30 +31,46 @@ export default function StorefrontDocument(props: Props) {
   const brand = brandAttribute(brandKey(pageProps?.shell?.moduleType));
   return (
     <Html lang={locale} dir={directionOf(locale)} data-brand={brand}>
-      <Head>
+      <Head nonce={props.nonce}>
         <meta name="theme-color" content="#FFFFFF" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <DocumentHeadTags {...props} />
       </Head>
       <body>
         {/* Applies the saved light/dark scheme before first paint (no flash, same HTML for all). */}
-        <InitColorSchemeScript attribute="class" modeStorageKey="theme-mode" defaultMode="light" />
+        <InitColorSchemeScript
+          attribute="class"
+          modeStorageKey="theme-mode"
+          defaultMode="light"
+          nonce={props.nonce}
+        />
+        {/* The operator's public configuration, read when the server started (src/lib/publicEnv.ts). */}
+        <script
+          id={PUBLIC_ENV_ELEMENT_ID}
+          type="application/json"
+          dangerouslySetInnerHTML={{ __html: publicEnvScriptText(publicEnv()) }}
+        />
         <Main />
-        <NextScript />
+        <NextScript nonce={props.nonce} />
       </body>
     </Html>
   );
 }
 
 StorefrontDocument.getInitialProps = async (ctx: DocumentContext) => {
+  // Per response, from the configuration the server started with (next.config.js only has a
+  // fallback for what is not a page).
+  const nonce = newNonce();
+  ctx.res?.setHeader('Content-Security-Policy', pagePolicy(nonce));
   // The emotion cache follows the locale so Arabic styles are mirrored in the server HTML too.
   const emotionCache = createEmotionCache(directionOf(ctx.locale));
   const props = await documentGetInitialProps(ctx, { emotionCache });
   // Tells the browser's emotion cache which styles exist without shipping their CSS.
   const unused = unusedClassNames(emotionCache, styleTagNames(props.emotionStyleTags));
-  if (!unused.length) return props;
+  if (!unused.length) return { ...props, nonce };
   return {
     ...props,
+    nonce,
     emotionStyleTags: [
       ...props.emotionStyleTags,
       <style key="emotion-unused" data-emotion={`${emotionCache.key} ${unused.join(' ')}`} />,

@@ -38,3 +38,7 @@ export function createPageCache(options?: { maxBytes?: number; now?: () => numbe
   stats(): { entries: number; bytes: number };
   clear(): void;
 };
+export function pageCacheKey(
+  headers: Record<string, string | string[] | undefined>,
+  url: string | undefined,
+): string;

@@ -231,3 +231,13 @@ export function createPageCache({ maxBytes = 64 * 1024 * 1024, now = Date.now } 
     },
   };
 }
+
+/**
+ * The key of a page: everything its URLs may be built from (src/lib/origin.ts) is part of it, that
+ * is the host and, when the operator trusts a proxy, the forwarded host and scheme. A request with a
+ * forged header can then only fill the entry that the same forged header asks for.
+ */
+export function pageCacheKey(headers, url) {
+  const forwarded = `${headers['x-forwarded-proto'] ?? ''}|${headers['x-forwarded-host'] ?? ''}`;
+  return `${headers.host ?? ''}|${forwarded}|${url}`;
+}

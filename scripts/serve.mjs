@@ -5,7 +5,13 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import path from 'node:path';
-import { compress, createPageCache, isCompressible, preferredEncoding } from './page-cache.mjs';
+import {
+  compress,
+  createPageCache,
+  isCompressible,
+  pageCacheKey,
+  preferredEncoding,
+} from './page-cache.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 
@@ -112,6 +118,11 @@ function renderAndCapture(req, res, key, handle) {
   return handle(req, res);
 }
 
+const pick = (headers, names) =>
+  Object.fromEntries(
+    names.filter((name) => headers[name] !== undefined).map((name) => [name, headers[name]]),
+  );
+
 /** One background re-render of a stale page through this server. */
 function refreshInBackground(req, entry) {
   if (entry.refreshing) return;
@@ -121,7 +132,12 @@ function refreshInBackground(req, entry) {
       host: '127.0.0.1',
       port,
       path: req.url,
-      headers: { host: req.headers.host ?? `127.0.0.1:${port}`, [REFRESH_HEADER]: refreshToken },
+      headers: {
+        host: req.headers.host ?? `127.0.0.1:${port}`,
+        // The same key as the stale entry's (pageCacheKey).
+        ...pick(req.headers, ['x-forwarded-proto', 'x-forwarded-host']),
+        [REFRESH_HEADER]: refreshToken,
+      },
     },
     (answer) => answer.resume().on('end', () => (entry.refreshing = false)),
   );
@@ -137,7 +153,7 @@ await app.prepare();
 
 const server = http.createServer((req, res) => {
   if (!cache || !isCandidate(req)) return handle(req, res);
-  const key = `${req.headers.host ?? ''}${req.url}`;
+  const key = pageCacheKey(req.headers, req.url);
   const refreshing = req.headers[REFRESH_HEADER] === refreshToken;
   if (!refreshing) {
     const hit = cache.lookup(key);

@@ -16,14 +16,12 @@ afterAll(async () => {
 
 describe('GET /config', () => {
   it('returns one flat object with the 3.x fields and the 2.x extras', async () => {
-    const res = await call(app, 'GET', '/config', {
-      headers: { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'shop.example' },
-    });
+    const res = await call(app, 'GET', '/config', { headers: { host: 'shop.example' } });
     expect(res.status).toBe(200);
     const config = res.body;
     expect(config.business_name).toBe('Atlas Mart');
-    expect(config.logo_full_url).toBe('https://shop.example/demo/business/logo.svg');
-    expect(config.fav_icon_full_url).toMatch(/^https:\/\/shop\.example\/demo\/business\//);
+    expect(config.logo_full_url).toBe('http://shop.example/demo/business/logo.svg');
+    expect(config.fav_icon_full_url).toMatch(/^http:\/\/shop\.example\/demo\/business\//);
     expect(config.default_location).toEqual({ lat: '33.5731', lng: '-7.5898' });
     expect(typeof config.default_location.lat).toBe('string');
     expect(config.guest_checkout_status).toBe(1);
@@ -38,7 +36,7 @@ describe('GET /config', () => {
     expect(config.active_payment_method_list[0]).toMatchObject({
       gateway: 'demo_gateway',
       gateway_image_full_url:
-        'https://shop.example/demo/payment_modules/gateway_image/demo_gateway.svg',
+        'http://shop.example/demo/payment_modules/gateway_image/demo_gateway.svg',
     });
     for (const flag of ['refund_policy', 'cancelation_policy', 'shipping_policy'])
       expect([0, 1]).toContain(config[flag]);
@@ -63,12 +61,12 @@ describe('GET /config', () => {
     expect(config.module).toBeNull(); // five modules are active
     expect(config.sys_language.map((l: { key: string }) => l.key)).toEqual(['en', 'ar', 'fr']);
     expect(config.base_urls).toMatchObject({
-      item_image_url: 'https://shop.example/demo/product',
-      store_image_url: 'https://shop.example/demo/store',
-      store_cover_photo_url: 'https://shop.example/demo/store/cover',
-      brand_image_url: 'https://shop.example/demo/brand',
-      delivery_man_image_url: 'https://shop.example/demo/delivery-man',
-      customer_image_url: 'https://shop.example/api/v1/uploads/profile',
+      item_image_url: 'http://shop.example/demo/product',
+      store_image_url: 'http://shop.example/demo/store',
+      store_cover_photo_url: 'http://shop.example/demo/store/cover',
+      brand_image_url: 'http://shop.example/demo/brand',
+      delivery_man_image_url: 'http://shop.example/demo/delivery-man',
+      customer_image_url: 'http://shop.example/api/v1/uploads/profile',
     });
     expect(Array.isArray(config.social_media)).toBe(true);
     expect(config.landing_page_links).toHaveProperty('app_url_android');
@@ -76,19 +74,46 @@ describe('GET /config', () => {
     expect(config.country_picker_status).toBe(1);
   });
 
-  it('prefers NEXT_PUBLIC_SITE_URL over the request origin', async () => {
-    process.env.NEXT_PUBLIC_SITE_URL = 'https://atlas.example/';
+  /** Runs `run` against the app of a server started with `env` (read once per process). */
+  async function startedWith(env: Record<string, string>, run: (started: App) => Promise<void>) {
+    Object.assign(process.env, env);
     try {
-      const res = await call(app, 'GET', '/config');
-      expect(res.body.logo_full_url).toBe('https://atlas.example/demo/business/logo.svg');
+      await jest.isolateModulesAsync(async () => {
+        const { makeApp: freshApp } = await import('./helpers');
+        await run(freshApp(testDb.db));
+      });
     } finally {
-      delete process.env.NEXT_PUBLIC_SITE_URL;
+      for (const name of Object.keys(env)) delete process.env[name];
     }
+  }
+
+  it('prefers NEXT_PUBLIC_SITE_URL over the request origin', async () => {
+    await startedWith({ NEXT_PUBLIC_SITE_URL: 'https://atlas.example/' }, async (configured) => {
+      const res = await call(configured, 'GET', '/config', {
+        headers: { 'x-forwarded-host': 'evil.example', host: 'other.example' },
+      });
+      expect(res.body.logo_full_url).toBe('https://atlas.example/demo/business/logo.svg');
+    });
   });
 
-  it('ignores forwarded hosts that are not plain host names', async () => {
+  it('ignores forwarded headers unless the proxy is trusted, and then only for listed hosts', async () => {
+    const forged = { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'evil.example' };
+    const plain = await call(app, 'GET', '/config', { headers: forged });
+    expect(plain.body.logo_full_url).toBe('http://localhost/demo/business/logo.svg');
+
+    await startedWith({ TRUST_PROXY: 'true', ALLOWED_HOSTS: 'shop.example' }, async (proxied) => {
+      const listed = await call(proxied, 'GET', '/config', {
+        headers: { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'shop.example' },
+      });
+      expect(listed.body.logo_full_url).toBe('https://shop.example/demo/business/logo.svg');
+      const unlisted = await call(proxied, 'GET', '/config', { headers: forged });
+      expect(unlisted.body.logo_full_url).toBe('https://shop.example/demo/business/logo.svg');
+    });
+  });
+
+  it('ignores hosts that are not plain host names', async () => {
     const res = await call(app, 'GET', '/config', {
-      headers: { 'x-forwarded-host': 'evil.example/"><script>' },
+      headers: { host: 'evil.example/"><script>' },
     });
     expect(res.body.logo_full_url).toBe('http://localhost/demo/business/logo.svg');
   });

@@ -101,7 +101,17 @@ describe('pages/api/v1/[...path] over real HTTP', () => {
   it('is off (404 builtin_api_off) when an external API base is configured', async () => {
     process.env.NEXT_PUBLIC_BASE_URL = 'https://backend.example';
     try {
-      const res = await fetch(`${base}/api/v1/config`);
+      // The configuration is read when the server starts: this is a second server, started with it.
+      let offHandler: ((req: NextApiRequest, res: NextApiResponse) => Promise<void>) | undefined;
+      await jest.isolateModulesAsync(async () => {
+        offHandler = (await import('../../pages/api/v1/[...path]')).default;
+      });
+      const off = createServer((req, res) => {
+        void offHandler!(req as NextApiRequest, res as NextApiResponse);
+      });
+      await new Promise<void>((resolve) => off.listen(0, '127.0.0.1', resolve));
+      const offBase = `http://127.0.0.1:${(off.address() as AddressInfo).port}`;
+      const res = await fetch(`${offBase}/api/v1/config`).finally(() => off.close());
       expect(res.status).toBe(404);
       expect(await res.json()).toEqual({
         errors: [

@@ -335,11 +335,15 @@ describe('helpers', () => {
     expect(() => validate(schema, { n: 'x', i: '1.5', b: 'maybe' })).toThrow();
   });
 
-  it('turns the built-in API off when an external base is configured', () => {
+  it('turns the built-in API off when an external base is configured at start', async () => {
     expect(isBuiltInApiEnabled()).toBe(true);
     process.env.NEXT_PUBLIC_BASE_URL = 'https://backend.example';
     try {
-      expect(isBuiltInApiEnabled()).toBe(false);
+      // The environment is read once per process: a fresh module registry is a fresh start.
+      await jest.isolateModulesAsync(async () => {
+        const fresh = await import('@/server/api/enabled');
+        expect(fresh.isBuiltInApiEnabled()).toBe(false);
+      });
     } finally {
       delete process.env.NEXT_PUBLIC_BASE_URL;
     }

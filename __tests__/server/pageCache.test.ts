@@ -4,6 +4,7 @@ import {
   createPageCache,
   isCompressible,
   isStorable,
+  pageCacheKey,
   preferredEncoding,
   sharedCacheLifetime,
 } from '../../scripts/page-cache.mjs';
@@ -150,5 +151,19 @@ describe('compress', () => {
     expect(isCompressible(html, 'application/json')).toBe(true);
     expect(isCompressible(Buffer.from('short'), 'text/html')).toBe(false);
     expect(isCompressible(html, 'image/webp')).toBe(false);
+  });
+});
+
+describe('pageCacheKey', () => {
+  it('keys on the host, the forwarded scheme and host, and the URL', () => {
+    const plain = pageCacheKey({ host: 'shop.example' }, '/store/1');
+    const forged = pageCacheKey(
+      { host: 'shop.example', 'x-forwarded-host': 'evil.example' },
+      '/store/1',
+    );
+    const https = pageCacheKey({ host: 'shop.example', 'x-forwarded-proto': 'https' }, '/store/1');
+    expect(new Set([plain, forged, https]).size).toBe(3);
+    expect(pageCacheKey({ host: 'shop.example' }, '/store/1')).toBe(plain);
+    expect(pageCacheKey({ host: 'shop.example' }, '/store/2')).not.toBe(plain);
   });
 });

@@ -1,21 +1,30 @@
 import type { IncomingMessage } from 'http';
 import axios from 'axios';
 import { COOKIE, parseCookieHeader } from '@/lib/cookies';
-import { parseServerEnv, usesBuiltInApi } from '@/lib/env';
+import { serverEnv, usesBuiltInApi } from '@/lib/env';
+import { originPolicy, publicOrigin } from '@/lib/origin';
 import { cachingAdapter, createApiResponseCache } from '@/lib/server/apiResponseCache';
 import { ttlCache } from '@/lib/server/ttlCache';
 import { createApi, type Api } from './client';
-import { createHttpClient, inProcessAdapter, type ApiRequestContext } from './http';
-import type { Config } from './types';
+import { createHttpClient, inProcessAdapter, toApiError, type ApiRequestContext } from './http';
+import type { Config, LandingPage } from './types';
 
 /** The public origin of this request, for absolute URLs (canonical links, in-process calls). */
 export function requestOrigin(req: IncomingMessage): string {
-  const configured = parseServerEnv().NEXT_PUBLIC_SITE_URL;
-  if (configured) return configured;
-  const forwardedProto = String(req.headers['x-forwarded-proto'] ?? '').split(',')[0];
-  const forwardedHost = String(req.headers['x-forwarded-host'] ?? '').split(',')[0];
-  const host = forwardedHost || req.headers.host || 'localhost:3000';
-  return `${forwardedProto || 'http'}://${host}`;
+  const header = (name: string) => {
+    const value = req.headers[name];
+    return Array.isArray(value) ? value[0] : value;
+  };
+  const encrypted = (req.socket as { encrypted?: boolean } | undefined)?.encrypted === true;
+  return publicOrigin(
+    {
+      protocol: encrypted ? 'https' : 'http',
+      host: req.headers.host,
+      forwardedHost: header('x-forwarded-host'),
+      forwardedProto: header('x-forwarded-proto'),
+    },
+    originPolicy(),
+  );
 }
 
 /** The visitor context the server can know: cookies mirror zone, module and position. */
@@ -72,7 +81,7 @@ export async function createServerApi(
     });
     return createApi(http);
   }
-  const env = parseServerEnv();
+  const env = serverEnv();
   const base = env.API_BASE_URL ?? env.NEXT_PUBLIC_BASE_URL;
   return createApi(
     createHttpClient({
@@ -93,21 +102,34 @@ export function cachedConfig(api: Api, locale: string, origin: string): Promise<
   return cachedShellData(`config|${origin}|${locale}`, () => api.config.get());
 }
 
+/**
+ * The landing data, or an empty one when the backend cannot give it: it is optional content (a real
+ * 6amMart answers 503 while its React-web licence is not activated), so the landing page shows its
+ * sections without it rather than a 503 page. Not cached: the next render asks again.
+ */
+function landingOrEmpty(api: Api, locale: string, origin: string): Promise<LandingPage> {
+  return cachedShellData(`landing|${origin}|${locale}`, () => api.config.landingPage()).catch(
+    (error: unknown) => {
+      console.warn('Landing page data unavailable:', toApiError(error).message);
+      return {};
+    },
+  );
+}
+
 /** Landing data and the unscoped module list are the same for every visitor of `/`. */
 export function cachedLandingData(api: Api, locale: string, origin: string) {
   return Promise.all([
-    cachedShellData(`landing|${origin}|${locale}`, () => api.config.landingPage()),
+    landingOrEmpty(api, locale, origin),
     cachedShellData(`modules|${origin}|${locale}`, () => api.config.modules()),
   ]);
 }
 
 /** The landing data's footer description; null when the backend has no landing page. */
-export function cachedFooterDescription(
+export async function cachedFooterDescription(
   api: Api,
   locale: string,
   origin: string,
 ): Promise<string | null> {
-  return cachedShellData(`landing|${origin}|${locale}`, () => api.config.landingPage())
-    .then((landing) => landing.fixed_footer_description ?? null)
-    .catch(() => null);
+  const landing = await landingOrEmpty(api, locale, origin);
+  return landing.fixed_footer_description ?? null;
 }

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { parseCorsOrigins } from '@/server/api/cors';
+import { isPlainHost, isTruthyFlag, splitHostList } from './origin';
 
 /** An optional URL: empty strings count as unset so `.env` files can list every key. */
 const optionalUrl = z
@@ -14,7 +16,10 @@ const optionalText = z
   .optional()
   .transform((value) => value || undefined);
 
-/** Variables the browser bundle may read (inlined by Next at build time); validated on the server. */
+/**
+ * Variables the browser may read. They are read when the server starts, like every other one, and
+ * handed to the browser in the document (src/lib/publicEnv.ts): the build bakes none of them in.
+ */
 export const publicEnvSchema = z.object({
   NEXT_PUBLIC_BASE_URL: optionalUrl,
   NEXT_PUBLIC_SITE_URL: optionalUrl,
@@ -45,6 +50,50 @@ export const serverEnvSchema = publicEnvSchema.extend({
       .optional(),
   ),
   PORT: optionalText.pipe(z.coerce.number().int().min(1).max(65535).optional()),
+  DATABASE_POOL_MAX: optionalText.pipe(z.coerce.number().int().min(1).max(1000).optional()),
+  PAYMENT_DEMO_SECRET: optionalText.pipe(
+    z.string().min(16, 'must be at least 16 characters').optional(),
+  ),
+  ORDER_SIMULATION_SECONDS: optionalText.pipe(z.coerce.number().positive().optional()),
+  PAGE_CACHE_MAX_MB: optionalText.pipe(z.coerce.number().min(0).optional()),
+  GUEST_ID_RATE_LIMIT: optionalText.pipe(z.coerce.number().int().min(0).optional()),
+  CORS_ALLOWED_ORIGINS: optionalText.pipe(
+    z
+      .string()
+      .refine(
+        (value) => parseCorsOrigins(value).ok,
+        'must be * or a comma-separated list of origins such as https://shop.example.com',
+      )
+      .optional(),
+  ),
+  TRUST_PROXY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^(1|0|true|false|yes|no|on|off)$/i, 'must be true or false')
+      .optional(),
+  ),
+  ALLOWED_HOSTS: optionalText.pipe(
+    z
+      .string()
+      .refine(
+        (value) => splitHostList(value).every(isPlainHost),
+        'must be a comma-separated list of host names, each with an optional :port',
+      )
+      .optional(),
+  ),
+});
+
+/** Rules that tie two variables together. */
+const serverEnvRules = serverEnvSchema.superRefine((env, context) => {
+  if (isTruthyFlag(env.TRUST_PROXY) && !env.ALLOWED_HOSTS && !env.NEXT_PUBLIC_SITE_URL) {
+    context.addIssue({
+      code: z.ZodIssueCode.custom,
+      path: ['TRUST_PROXY'],
+      message:
+        'needs ALLOWED_HOSTS (the host names the proxy may forward) or NEXT_PUBLIC_SITE_URL: ' +
+        'a forwarded host that nobody listed would end up in every cached page',
+    });
+  }
 });
 
 export type PublicEnv = z.infer<typeof publicEnvSchema>;
@@ -61,7 +110,7 @@ export function describeEnvIssues(error: z.ZodError): string {
 export function parseServerEnv(
   source: Record<string, string | undefined> = process.env,
 ): ServerEnv {
-  const result = serverEnvSchema.safeParse(source);
+  const result = serverEnvRules.safeParse(source);
   if (!result.success) {
     throw new Error(
       `Invalid environment configuration:\n${describeEnvIssues(result.error)}\n` +
@@ -69,6 +118,14 @@ export function parseServerEnv(
     );
   }
   return result.data;
+}
+
+let cachedServerEnv: ServerEnv | undefined;
+
+/** The server environment, parsed once: it is fixed when the server starts (checked there first). */
+export function serverEnv(): ServerEnv {
+  cachedServerEnv ??= parseServerEnv();
+  return cachedServerEnv;
 }
 
 export { publicEnv, usesBuiltInApi } from './publicEnv';

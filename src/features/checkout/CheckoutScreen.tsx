@@ -5,6 +5,7 @@ import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import toast from '@/lib/toast';
 import { useApi } from '@/api/ApiProvider';
+import { paymentGatewayOrigin } from '@/api/browser';
 import type { Store } from '@/api/catalogTypes';
 import { ApiError } from '@/api/errors';
 import type { Coupon } from '@/api/modules/coupon';
@@ -214,6 +215,7 @@ export function CheckoutScreen() {
   const [files, setFiles] = useState<File[]>([]);
   const [fileError, setFileError] = useState<string | null>(null);
   const [placing, setPlacing] = useState(false);
+  const placingLock = useRef(false);
   const [showProblems, setShowProblems] = useState(false);
   const [guestOrder, setGuestOrder] = useState<{ id: string; phone: string } | null>(null);
   const idempotency = useRef<{ body: string; key: string } | null>(null);
@@ -398,7 +400,9 @@ export function CheckoutScreen() {
   };
 
   const placeOrder = async () => {
-    if (placing) return;
+    // A ref, not the state: two clicks in one frame both see the state of the last render. A real
+    // 6amMart ignores the Idempotency-Key header, so the screen itself must never send an order twice.
+    if (placingLock.current) return;
     setShowProblems(true);
     if (problems.length) {
       toast.error(t(problems[0], { amount: formatPrice(storeData?.minimum_order ?? 0, money) }), {
@@ -414,6 +418,7 @@ export function CheckoutScreen() {
     ]);
     if (idempotency.current?.body !== bodyText)
       idempotency.current = { body: bodyText, key: newKey() };
+    placingLock.current = true;
     setPlacing(true);
     try {
       const answer = prescriptionOnly
@@ -433,7 +438,7 @@ export function CheckoutScreen() {
         );
         window.location.assign(
           paymentUrl({
-            origin,
+            origin: paymentGatewayOrigin(),
             orderId,
             customerId: profile.data?.id ?? guestId ?? answer.user_id ?? '',
             gateway: gateway ?? gateways[0]?.gateway ?? '',
@@ -453,6 +458,7 @@ export function CheckoutScreen() {
         await router.push(`/profile?orderId=${orderId}&page=my-orders&from=checkout`);
       } else {
         setGuestOrder({ id: orderId, phone: contact.contact_person_number });
+        placingLock.current = false;
         setPlacing(false);
       }
     } catch (error) {
@@ -462,6 +468,7 @@ export function CheckoutScreen() {
           id: 'order-error',
         },
       );
+      placingLock.current = false;
       setPlacing(false);
     }
   };

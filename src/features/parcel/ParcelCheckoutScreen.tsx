@@ -3,6 +3,8 @@ import { useRouter } from 'next/router';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useApi } from '@/api/ApiProvider';
+import { paymentGatewayOrigin } from '@/api/browser';
+import { paymentUrl } from '@/domain/checkout/payment';
 import { ApiError } from '@/api/errors';
 import { queryKeys } from '@/api/queryKeys';
 import { Money } from '@/components/catalog/Money';
@@ -239,15 +241,14 @@ export function ParcelCheckoutScreen() {
         const prefix =
           router.locale && router.locale !== router.defaultLocale ? `/${router.locale}` : '';
         const callback = `${window.location.origin}${prefix}/parcel-checkout`;
-        const params = new URLSearchParams({
-          order_id: String(response.order_id),
-          customer_id: String(response.user_id ?? profile?.id ?? guestId ?? ''),
-          payment_method: gateway,
-          payment_platform: 'web',
-          callback,
-        });
         window.location.assign(
-          new URL(`/payment-mobile?${params.toString()}`, window.location.origin).toString(),
+          paymentUrl({
+            origin: paymentGatewayOrigin(),
+            orderId: response.order_id,
+            customerId: response.user_id ?? profile?.id ?? guestId ?? '',
+            gateway,
+            callback,
+          }),
         );
         return;
       }

@@ -1,14 +1,11 @@
-/**
- * The built-in API serves requests unless NEXT_PUBLIC_BASE_URL names an external 6amMart backend.
- * Next inlines `process.env.NEXT_PUBLIC_*` at build time, so the runtime value is read too (computed
- * key): setting either turns the built-in API off.
- */
-const KEY = 'NEXT_PUBLIC_BASE_URL';
+import { usesBuiltInApi } from '@/lib/publicEnv';
 
+/**
+ * The built-in API serves requests unless NEXT_PUBLIC_BASE_URL names an external 6amMart backend
+ * (read when the server starts: src/lib/publicEnv.ts).
+ */
 export function isBuiltInApiEnabled(): boolean {
-  const inlined = process.env.NEXT_PUBLIC_BASE_URL;
-  const runtime = process.env[KEY];
-  return !inlined?.trim() && !runtime?.trim();
+  return usesBuiltInApi();
 }
 
 export const BUILTIN_API_OFF_BODY = {

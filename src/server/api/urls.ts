@@ -1,21 +1,18 @@
 /** Absolute URLs for images: `<origin>/demo/<folder>/<file>` (seeded) or the upload route (user files). */
+import { originPolicy, publicOrigin } from '@/lib/origin';
 
-const HOST_RE = /^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/i;
-
-const firstHop = (value: string | null) => value?.split(',')[0].trim() || null;
-
-/**
- * NEXT_PUBLIC_SITE_URL when set, else the request's own origin, honouring X-Forwarded-Proto/Host from a
- * proxy. Forwarded values that are not plain hosts/schemes are ignored (they end up inside URLs).
- */
+/** The storefront's public origin for this request (the rules: src/lib/origin.ts). */
 export function requestOrigin(request: Request): string {
-  const configured = process.env.NEXT_PUBLIC_SITE_URL?.trim();
-  if (configured) return configured.replace(/\/+$/, '');
   const url = new URL(request.url);
-  const proto = firstHop(request.headers.get('x-forwarded-proto'))?.toLowerCase();
-  const host = firstHop(request.headers.get('x-forwarded-host'));
-  const scheme = proto === 'http' || proto === 'https' ? proto : url.protocol.replace(':', '');
-  return `${scheme}://${host && HOST_RE.test(host) ? host : url.host}`;
+  return publicOrigin(
+    {
+      protocol: url.protocol === 'https:' ? 'https' : 'http',
+      host: request.headers.get('host') ?? url.host,
+      forwardedHost: request.headers.get('x-forwarded-host'),
+      forwardedProto: request.headers.get('x-forwarded-proto'),
+    },
+    originPolicy(),
+  );
 }
 
 /** `<origin>/demo/<folder>` (the 2.x `base_urls` entries). */
