@@ -14,7 +14,7 @@ test.describe('server rendering', () => {
     // Plain elements and CSS modules over the theme's variables (docs/hydration.md §7).
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).not.toMatch(/data-emotion="mui /);
-    expect(head).toMatch(/<link rel="stylesheet" href="[^"]+\.css"/);
+    expect(head).toMatch(/<link (nonce="[^"]+" )?rel="stylesheet" href="[^"]+\.css"/);
     expect(html).toContain('Atlas Mart');
     expect(html).toContain('rel="canonical"');
     expect(html).toContain('hrefLang="ar"');
