@@ -4,12 +4,19 @@
  *   1. first-load JS (gzip) per route, from the build manifest, against the budgets;
  *   2. requests per second of a static file and of the catalog pages, on loopback;
  *   3. server CPU per uncached page render: right after start, and once V8 has compiled the render
- *      path (the median of five batches, which the budget is checked on);
+ *      path (the median of five batches), in milliseconds and as a multiple of a minimal page's
+ *      (the 404 page) rendered by the same server in the same batches: the budget is checked on
+ *      that ratio, which does not depend on the host's speed;
  *   4. resident memory of the server after a minute of load;
- *   5. Lighthouse mobile performance of home, store and product pages, at Lighthouse's default
- *      CPU slowdown and at one calibrated to this host (the median of LIGHTHOUSE_RUNS runs, 3 by
- *      default, is the figure the budget is checked on).
- * `--bundles` runs only step 1 (fast); `--server` only steps 1 to 3 (a quick check while working).
+ *   5. Lighthouse mobile performance of home, store and product pages at a CPU slowdown calibrated
+ *      to this host, so that every host emulates the same phone (the median of LIGHTHOUSE_RUNS
+ *      runs, 3 by default, is the figure the budget is checked on), and the same loads scored at
+ *      Lighthouse's default 4x.
+ * Beside the figures: Chromium's version, the host's BenchmarkIndex (median of several samples),
+ * the load average and CPU use before and during each measurement, and a warning when the machine
+ * was busy (scripts/bench/rules.mjs, machineVerdict), listing the other Chromium and node processes.
+ * `--bundles` runs only step 1 (fast); `--server` only steps 1 to 3 (a quick check while working);
+ * `--require-quiet` exits 2 instead of measuring on a busy machine.
  * Exits 1 when a budget is exceeded.
  * Run `npm run build` first.
  */
@@ -18,17 +25,57 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { gzipSync } from 'node:zlib';
+import {
+  chromePath,
+  chromiumVersion,
+  competitorsNow,
+  coreCount,
+  cpuModel,
+  listCompetitors,
+  loadAverage,
+  printVerdict,
+  sampleBenchmarkIndex,
+  settle,
+  watchMachine,
+} from './bench/host.mjs';
+import { lighthouseRun } from './bench/lighthouse.mjs';
+import {
+  DEFAULT_SLOWDOWN,
+  PRODUCT_RENDER_RATIO_BUDGET,
+  TARGET_PHONE_INDEX,
+  calibratedSlowdown,
+  emulatedIndex,
+  machineVerdict,
+  median,
+  renderCpuRatio,
+} from './bench/rules.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const args = new Set(process.argv.slice(2));
 const bundlesOnly = args.has('--bundles');
 const serverOnly = args.has('--server');
+const requireQuiet = args.has('--require-quiet');
 const KIB = 1024;
 const CATALOG_ROUTES = ['/', '/home', '/store/[id]', '/product/[id]'];
 const BUDGET = { catalog: 190 * KIB, other: 250 * KIB };
-/** Rounds of home, store and product renders before the render CPU is measured (see step 3). */
+/** Rounds of renders of each page (step 3's) before the render CPU is measured. */
 const RENDER_WARM_ROUNDS = 300;
+/** A page that renders almost nothing, the yardstick of render CPU: no route has this path. */
+const MINIMAL_PAGE_PATH = '/bench-minimal-page';
+const INDEX_SAMPLES = Number(process.env.BENCH_INDEX_SAMPLES ?? 5);
 const failures = [];
+/** Steps measured while the machine was busy. */
+const busySteps = [];
+
+class BusyMachine extends Error {}
+
+/** Records a step's machine verdict and prints it; with --require-quiet a busy one ends the run. */
+function judge(step, state) {
+  printVerdict(state);
+  if (!state.busy) return;
+  busySteps.push(step);
+  if (requireQuiet) throw new BusyMachine(`the machine was busy during ${step}`);
+}
 
 function fmtKiB(bytes) {
   return `${(bytes / KIB).toFixed(1)} KiB`;
@@ -161,55 +208,185 @@ async function resolveCatalogUrls(base) {
   return urls;
 }
 
-/**
- * Lighthouse's CPU slowdown is relative to the host: its default 4x turns a high-end desktop
- * (BenchmarkIndex about 1750) into a mid-tier phone. Lighthouse's throttling guide asks to
- * calibrate on weaker hosts; this keeps the emulated phone the same (index about 440) on any host.
- */
-const MID_TIER_PHONE_INDEX = 1750 / 4;
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
-function calibratedSlowdown(benchmarkIndex) {
-  if (!Number.isFinite(benchmarkIndex) || benchmarkIndex <= 0) return 4;
-  return Math.min(4, Math.max(1, Number((benchmarkIndex / MID_TIER_PHONE_INDEX).toFixed(1))));
+/** The minimal page's URL when the server renders it as a page (HTML), else null. */
+async function minimalPageUrl(base) {
+  const url = `${base}${MINIMAL_PAGE_PATH}`;
+  try {
+    const response = await fetch(url);
+    await response.arrayBuffer();
+    const html = String(response.headers.get('content-type')).startsWith('text/html');
+    return response.status === 404 && html ? url : null;
+  } catch {
+    return null;
+  }
 }
 
-async function lighthouseRun(url, cpuSlowdownMultiplier) {
-  const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-  const { default: lighthouse } = await import('lighthouse');
-  const chromeLauncher = await import('chrome-launcher');
-  const chrome = await chromeLauncher.launch({
-    chromePath,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-    ],
-  });
-  try {
-    const result = await lighthouse(
-      url,
-      { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error' },
-      cpuSlowdownMultiplier
-        ? {
-            extends: 'lighthouse:default',
-            settings: { throttling: { cpuSlowdownMultiplier } },
-          }
-        : undefined,
-    );
-    const lhr = result?.lhr;
-    return {
-      score: Math.round((lhr?.categories.performance.score ?? 0) * 100),
-      benchmarkIndex: lhr?.environment.benchmarkIndex ?? NaN,
-      tbt: lhr?.audits['total-blocking-time']?.displayValue ?? '?',
-      lcp: lhr?.audits['largest-contentful-paint']?.displayValue ?? '?',
-    };
-  } finally {
-    await chrome.kill();
+const fmtMs = (ms) => ms.toFixed(1).padStart(7);
+
+/** Step 3: CPU per uncached render, absolute and as a multiple of the minimal page's. */
+async function renderCpu(child, urls, minimalUrl) {
+  console.log('\n3. Server CPU per uncached page render (sequential requests, warm process)');
+  // What a browser sends: the answer's compression is part of the cost of a render.
+  const browserHeaders = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+  const pages = [
+    ...(minimalUrl ? [['minimal (404)', minimalUrl]] : []),
+    ...Object.entries(urls).filter(([, url]) => url),
+  ];
+  const renderers = pages.map(([name, url]) => ({
+    name,
+    // A unique query string defeats page caches, so each request is a real render (the 404 page
+    // is never cached anyway).
+    render: async (tag) =>
+      (
+        await fetch(`${url}${url.includes('?') ? '&' : '?'}bench=${tag}`, {
+          headers: browserHeaders,
+        })
+      ).arrayBuffer(),
+  }));
+  const measure = async (render, renders) => {
+    const before = cpuSeconds(child.pid);
+    const mainBefore = mainThreadSeconds(child.pid);
+    for (let index = 0; index < renders; index += 1) await render(`${Date.now()}-${index}`);
+    const total = ((cpuSeconds(child.pid) - before) / renders) * 1000;
+    const main = ((mainThreadSeconds(child.pid) - mainBefore) / renders) * 1000;
+    return { total, main };
+  };
+  await settle();
+  const watch = watchMachine();
+  // The cached-page load before this step never reached the render path. V8 compiles a function
+  // once it has run enough: functions that run once per request (routing, headers, the page's data
+  // loading) take several hundred requests, so the first renders also pay for compiling (on V8's
+  // helper threads). Both figures are shown; the budget is for a process in service.
+  const first = new Map();
+  for (const { name, render } of renderers) first.set(name, await measure(render, 100));
+  for (let round = 0; round < RENDER_WARM_ROUNDS; round += 1) {
+    for (const { render } of renderers) await render(`warm-${Date.now()}-${round}`);
   }
+  // Five batches of 100 renders of each page, the pages taking turns: a change of the host's speed
+  // during the step then falls on every page alike, and each page's batch has the minimal page's
+  // batch of the same round to compare with.
+  const batches = new Map(renderers.map(({ name }) => [name, []]));
+  for (let batch = 0; batch < 5; batch += 1) {
+    for (const { name, render } of renderers) batches.get(name).push(await measure(render, 100));
+  }
+  const minimal = minimalUrl ? batches.get(renderers[0].name).map((b) => b.total) : null;
+  for (const { name } of renderers) {
+    const own = batches.get(name);
+    const sorted = [...own].sort((a, b) => a.total - b.total);
+    const { total, main } = sorted[2];
+    const ratio =
+      minimal && name !== renderers[0].name
+        ? renderCpuRatio(
+            own.map((b) => b.total),
+            minimal,
+          )
+        : NaN;
+    const budget = name === 'product' ? ` (budget ${PRODUCT_RENDER_RATIO_BUDGET.toFixed(1)}x)` : '';
+    const times = Number.isFinite(ratio) ? ` = ${ratio.toFixed(2)}x the minimal page${budget}` : '';
+    console.log(
+      `   ${name.padEnd(29)} ${fmtMs(total)} ms CPU per render${times}; main thread ${main.toFixed(1)}, V8 helper threads ${(total - main).toFixed(1)}; median of 5 × 100, ${sorted[0].total.toFixed(1)}–${sorted[4].total.toFixed(1)}; the first 100 after start: ${first.get(name).total.toFixed(1)}`,
+    );
+    if (name === 'product') {
+      if (!Number.isFinite(ratio)) {
+        failures.push(
+          'product render CPU: no minimal page to compare with (the 404 page did not render)',
+        );
+      } else if (ratio > PRODUCT_RENDER_RATIO_BUDGET) {
+        failures.push(
+          `product render ${ratio.toFixed(2)}x the minimal page's CPU > ${PRODUCT_RENDER_RATIO_BUDGET}x (${total.toFixed(1)} ms)`,
+        );
+      }
+    }
+  }
+  judge('render CPU', watch.stop());
+}
+
+/**
+ * One Lighthouse run that produced a score: a run whose trace Lighthouse could not read (NO_NAVSTART
+ * and the like, which a busy host provokes) is run again, twice at most.
+ */
+async function scoredRun(url, slowdown, alsoAt) {
+  let run;
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    run = await lighthouseRun(url, slowdown, { alsoAt });
+    if (Number.isFinite(run.score) && !run.runtimeError) return run;
+  }
+  return run;
+}
+
+const percent = (share) => (Number.isFinite(share) ? `${Math.round(share * 100)}%` : '?');
+
+/** Step 5: Lighthouse at the calibrated slowdown, and the same loads at the default 4x. */
+async function lighthouseScores(urls) {
+  console.log('\n5. Lighthouse mobile performance');
+  if (!existsSync(chromePath)) {
+    console.log('   skipped: no Chromium (set CHROME_PATH)');
+    return;
+  }
+  await settle();
+  const stepWatch = watchMachine();
+  // BenchmarkIndex moves from sample to sample (Lighthouse measures it once, half a second for each
+  // half, before each load): the median of several samples calibrates the slowdown once for all
+  // pages, so that every page of the run is scored on the same emulated phone.
+  const samples = await sampleBenchmarkIndex(INDEX_SAMPLES);
+  const hostIndex = median(samples);
+  const slowdown = calibratedSlowdown(hostIndex);
+  console.log(
+    `   ${await chromiumVersion()}; host BenchmarkIndex ${Math.round(hostIndex)} (median of ${samples.map(Math.round).join(', ')}; load ${stepWatch.loadBefore.toFixed(2)})` +
+      ` → ${slowdown}x CPU emulates a phone of index ${Math.round(emulatedIndex(hostIndex, slowdown))}` +
+      ` (target ${TARGET_PHONE_INDEX}; Lighthouse's default 4x here: ${Math.round(emulatedIndex(hostIndex, DEFAULT_SLOWDOWN))})`,
+  );
+  if (!Number.isFinite(hostIndex)) console.log('   no BenchmarkIndex: scored at the default 4x');
+  else if (hostIndex < TARGET_PHONE_INDEX)
+    console.log('   this host is slower than the target phone: the scores understate the phone');
+  const busyPages = [];
+  const indent = ' '.repeat(33);
+  for (const [name, url] of Object.entries(urls)) {
+    if (!url) {
+      console.log(`   ${name.padEnd(29)} (page not built yet)`);
+      continue;
+    }
+    // Each page's load before it is the previous page's runs: judged during the runs only.
+    const watch = watchMachine({ loadBefore: NaN });
+    const alsoAt = slowdown === DEFAULT_SLOWDOWN ? [] : [DEFAULT_SLOWDOWN];
+    const runs = [];
+    for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1)
+      runs.push(await scoredRun(url, slowdown, alsoAt));
+    runs.sort((a, b) => (a.score || 0) - (b.score || 0));
+    const middle = runs[Math.floor(runs.length / 2)];
+    const atDefault = runs.map((run) => run.also.get(DEFAULT_SLOWDOWN) ?? run);
+    const lighthouseIndexes = runs.map((run) => run.benchmarkIndex);
+    const cpuShare = median(runs.map((run) => run.mainThread?.share ?? NaN));
+    // The index the slowdown was calibrated on and Lighthouse's before each load: apart, the host's
+    // speed changed between calibrating and scoring.
+    const state = watch.stop({
+      mainThreadCpuShare: cpuShare,
+      indexSamples: [hostIndex, ...lighthouseIndexes],
+    });
+    const errors = [...new Set(runs.map((run) => run.runtimeError).filter(Boolean))];
+    console.log(
+      `   ${name.padEnd(29)} ${String(middle.score).padStart(7)} at ${slowdown}x CPU (median of ${runs.map((r) => r.score).join(', ')}; TBT ${middle.tbt}, LCP ${middle.lcp});` +
+        ` ${median(atDefault.map((r) => r.score))} at the default 4x (the same loads; TBT ${atDefault[runs.indexOf(middle)].tbt}) (budget 95)`,
+    );
+    console.log(
+      `${indent}BenchmarkIndex in Lighthouse ${lighthouseIndexes.map(Math.round).join(', ')}; main thread on a CPU ${percent(cpuShare)} of its task time; load ${state.loadDuring.toFixed(2)}, others ${state.foreignCores.toFixed(2)} cores`,
+    );
+    if (errors.length) console.log(`${indent}ERROR ${errors.join('; ')}`);
+    if (state.busy) {
+      busyPages.push(name);
+      console.log(`${indent}busy: ${state.reasons.join('; ')}`);
+    }
+    if (!(middle.score >= 95))
+      failures.push(`Lighthouse ${name} ${middle.score} < 95 at ${slowdown}x`);
+  }
+  const step = stepWatch.stop({ indexSamples: samples });
+  const reasons = [
+    ...step.reasons,
+    ...(busyPages.length ? [`busy while scoring ${busyPages.join(', ')}`] : []),
+  ];
+  judge('Lighthouse', { ...step, busy: reasons.length > 0, reasons });
 }
 
 async function serverFigures() {
@@ -217,6 +394,7 @@ async function serverFigures() {
   const { child, base } = await startServer(port);
   try {
     const urls = await resolveCatalogUrls(base);
+    const minimalUrl = await minimalPageUrl(base);
     // Warm the caches and the JIT before measuring.
     for (const url of Object.values(urls).filter(Boolean))
       await load(url, { connections: 2, duration: 2 });
@@ -240,51 +418,7 @@ async function serverFigures() {
         failures.push(`product page served at ${(share * 100).toFixed(0)}% of static (< 30%)`);
     }
 
-    console.log('\n3. Server CPU per uncached page render (sequential requests, warm process)');
-    // What a browser sends: the answer's compression is part of the cost of a render.
-    const browserHeaders = { 'accept-encoding': 'gzip, deflate, br, zstd' };
-    const renderers = Object.entries(urls)
-      .filter(([, url]) => url)
-      .map(([name, url]) => ({
-        name,
-        // A unique query string defeats page caches, so each request is a real render.
-        render: async (tag) =>
-          (
-            await fetch(`${url}${url.includes('?') ? '&' : '?'}bench=${tag}`, {
-              headers: browserHeaders,
-            })
-          ).arrayBuffer(),
-      }));
-    const measure = async (render, renders) => {
-      const before = cpuSeconds(child.pid);
-      const mainBefore = mainThreadSeconds(child.pid);
-      for (let index = 0; index < renders; index += 1) await render(`${Date.now()}-${index}`);
-      const total = ((cpuSeconds(child.pid) - before) / renders) * 1000;
-      const main = ((mainThreadSeconds(child.pid) - mainBefore) / renders) * 1000;
-      return { total, main };
-    };
-    // The cached-page load above never reached the render path. V8 compiles a function once it
-    // has run enough: functions that run once per request (routing, headers, the page's data
-    // loading) take several hundred requests, so the first renders also pay for compiling (on
-    // V8's helper threads). Both figures are shown; the budget is for a process in service.
-    const first = new Map();
-    for (const { name, render } of renderers) first.set(name, await measure(render, 100));
-    for (let round = 0; round < RENDER_WARM_ROUNDS; round += 1) {
-      for (const { render } of renderers) await render(`warm-${Date.now()}-${round}`);
-    }
-    for (const { name, render } of renderers) {
-      const batches = [];
-      for (let batch = 0; batch < 5; batch += 1) batches.push(await measure(render, 100));
-      batches.sort((a, b) => a.total - b.total);
-      const { total, main } = batches[2];
-      const early = first.get(name);
-      console.log(
-        `   ${name.padEnd(29)} ${total.toFixed(1).padStart(7)} ms CPU per render (main thread ${main.toFixed(1)}, V8 helper threads ${(total - main).toFixed(1)}; median of 5 × 100, ${batches[0].total.toFixed(1)}–${batches[4].total.toFixed(1)}; the first 100 after start: ${early.total.toFixed(1)})`,
-      );
-      if (name === 'product' && total > 10)
-        failures.push(`product render ${total.toFixed(1)} ms CPU > 10 ms`);
-    }
-
+    await renderCpu(child, urls, minimalUrl);
     if (serverOnly) return;
 
     console.log('\n4. Resident memory after a minute of load');
@@ -299,39 +433,49 @@ async function serverFigures() {
     );
     if (rss > 800) failures.push(`RSS ${rss.toFixed(0)} MiB > 800 MiB`);
 
-    console.log('\n5. Lighthouse mobile performance');
-    if (!existsSync(process.env.CHROME_PATH ?? '/usr/bin/chromium')) {
-      console.log('   skipped: no Chromium (set CHROME_PATH)');
-    } else {
-      for (const [name, url] of Object.entries(urls)) {
-        if (!url) {
-          console.log(`   ${name.padEnd(29)} (page not built yet)`);
-          continue;
-        }
-        // Lighthouse's default 4x first; it also measures the host's BenchmarkIndex, which on a
-        // shared host moves from run to run: each page is calibrated on its own, and the median of
-        // LIGHTHOUSE_RUNS calibrated runs is the figure (Lighthouse's own advice for variance).
-        const standard = await lighthouseRun(url, null);
-        const slowdown = calibratedSlowdown(standard.benchmarkIndex);
-        const runs = [];
-        for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1)
-          runs.push(await lighthouseRun(url, slowdown));
-        runs.sort((a, b) => a.score - b.score);
-        const median = runs[Math.floor(runs.length / 2)];
-        console.log(
-          `   ${name.padEnd(29)} ${String(median.score).padStart(7)} at ${slowdown}x CPU (median of ${runs.map((r) => r.score).join(', ')}; TBT ${median.tbt}, LCP ${median.lcp});` +
-            ` ${standard.score} at the default 4x; host BenchmarkIndex ${Math.round(standard.benchmarkIndex)} (target 95)`,
-        );
-        if (median.score < 95) failures.push(`Lighthouse ${name} ${median.score} < 95`);
-      }
-    }
+    await lighthouseScores(urls);
   } finally {
     child.kill('SIGTERM');
   }
 }
 
+/**
+ * The machine before anything is measured: what it is, and whether it is quiet (with
+ * --require-quiet, after waiting for the load to settle, a busy machine ends the run).
+ */
+async function describeHost() {
+  const cores = coreCount();
+  if (requireQuiet) await settle();
+  const competitors = competitorsNow();
+  const state = { cores, loadBefore: loadAverage(), competitors };
+  const samples = existsSync(chromePath) ? await sampleBenchmarkIndex(INDEX_SAMPLES) : [];
+  console.log(
+    `\nHost: ${cpuModel()}, ${cores} cores; ${await chromiumVersion()}; Node ${process.version};` +
+      ` BenchmarkIndex ${Math.round(median(samples))} (median of ${samples.map(Math.round).join(', ') || 'none'}); load average ${state.loadBefore.toFixed(2)}`,
+  );
+  const verdict = machineVerdict({ ...state, indexSamples: samples });
+  if (!verdict.busy) return;
+  console.log(`   the machine is not quiet: ${verdict.reasons.join('; ')}`);
+  listCompetitors(competitors);
+  if (requireQuiet) throw new BusyMachine('the machine is busy');
+}
+
 firstLoadJs();
-if (!bundlesOnly) await serverFigures();
+if (!bundlesOnly) {
+  try {
+    await describeHost();
+    await serverFigures();
+  } catch (error) {
+    if (!(error instanceof BusyMachine)) throw error;
+    console.log(`\n--require-quiet: ${error.message}; no verdict on the budgets.`);
+    process.exit(2);
+  }
+}
+if (busySteps.length) {
+  console.log(
+    `\nMeasured on a busy machine (${busySteps.join(', ')}): these figures are not measurements, and a missed budget may be the machine's. Run again on a quiet machine.`,
+  );
+}
 if (failures.length) {
   console.log(`\nOver budget:\n  - ${failures.join('\n  - ')}`);
   process.exit(1);
