@@ -94,6 +94,9 @@ const nextConfig = {
         source: '/sitemaps/:module(\\d+)/:kind.xml',
         destination: '/api/sitemap/:module/:kind',
       },
+      // Share images (og:image) of products, stores, categories and the shop, drawn by
+      // pages/api/share-image/[...parts].ts; a plain path crawlers and CDNs treat as an image.
+      { source: '/share-image/:path*', destination: '/api/share-image/:path*' },
     ];
   },
   async headers() {

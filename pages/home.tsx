@@ -11,6 +11,11 @@ import {
 } from '@/features/listing/loadHomeListing';
 import { COOKIE, parseCookieHeader } from '@/lib/cookies';
 import { storefrontPage } from '@/lib/server/page';
+import {
+  anonymousSiteShareImage,
+  withShareImage,
+  type ShareImageProps,
+} from '@/lib/server/shareImage/pageImages';
 
 // The parcel home and the listings are other views of /home: each loads only when shown.
 const ParcelHomeScreen = dynamic(() =>
@@ -25,8 +30,10 @@ const HomeListingScreen = dynamic(() =>
  * or, with `data_type` / `search` in the query, a listing or search results in that module.
  * Without a location and a module the visitor is sent to the landing page to choose them.
  */
-export const getServerSideProps = storefrontPage<ModuleHomeProps | HomeListingProps>(
-  async (args) => {
+export const getServerSideProps = storefrontPage<
+  (ModuleHomeProps | HomeListingProps) & ShareImageProps
+>(
+  withShareImage<ModuleHomeProps | HomeListingProps>(async (args) => {
     const { ctx, locale } = args;
     const cookies = parseCookieHeader(ctx.req.headers.cookie);
     const moduleId = Number(cookies[COOKIE.moduleId]);
@@ -37,7 +44,7 @@ export const getServerSideProps = storefrontPage<ModuleHomeProps | HomeListingPr
     return isHomeListingQuery(ctx.query)
       ? loadHomeListing(args, moduleId)
       : loadModuleHome(args, moduleId);
-  },
+  }, anonymousSiteShareImage),
   { namespaces: ['catalog', 'cart', 'home', 'search'] },
 );
 
@@ -54,6 +61,7 @@ export default function HomePage(props: InferGetServerSidePropsType<typeof getSe
         siteUrl={shell.siteUrl}
         siteName={shell.config?.business_name}
         path="/home"
+        image={props.shareImage}
         noindex
       />
       <HydrateWhenIdle>

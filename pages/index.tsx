@@ -7,6 +7,7 @@ import { Seo } from '@/components/Seo';
 import { LandingScreen } from '@/features/landing/LandingScreen';
 import { storefrontPage } from '@/lib/server/page';
 import { organizationJsonLd, websiteJsonLd } from '@/lib/seo/jsonLd';
+import { siteShareImage } from '@/lib/server/shareImage/pageImages';
 
 /** The landing page is the same for everyone (no zone yet), so shared caches keep it. */
 export const getServerSideProps = storefrontPage(
@@ -29,6 +30,7 @@ export const getServerSideProps = storefrontPage(
           description:
             landing.hero_section?.header_sub_title ?? landing.fixed_footer_description ?? null,
           jsonLd: [organizationJsonLd(config, siteUrl), websiteJsonLd(config, siteUrl)],
+          image: siteShareImage({ siteUrl, locale, config }, landing),
         },
       },
     };
@@ -49,7 +51,7 @@ export default function LandingPage({
         description={seo.description}
         siteUrl={shell.siteUrl}
         siteName={shell.config?.business_name}
-        image={shell.config?.logo_full_url}
+        image={seo.image}
         path="/"
         jsonLd={seo.jsonLd}
       />

@@ -7,18 +7,27 @@ import { LISTING_NAMESPACES, SEARCH_NAMESPACES } from '@/features/listing/i18n';
 import { ListingSeo } from '@/features/listing/ListingSeo';
 import { loadCategoryPage, type CategoryListingProps } from '@/features/listing/server';
 import { storefrontPage } from '@/lib/server/page';
+import {
+  categoryShareImage,
+  withShareImage,
+  type ShareImageProps,
+} from '@/lib/server/shareImage/pageImages';
 import { withMuiScope } from '@/theme/MuiScope';
 
 /**
  * /category/{slug or id}?module_id: a category's items and stores, server-rendered for search
  * engines and the same for every visitor (cached per the catalog policy).
  */
-export const getServerSideProps = storefrontPage<CategoryListingProps>(loadCategoryPage, {
-  namespaces: LISTING_NAMESPACES,
-  cacheControl: CATALOG_PAGE_CACHE,
-});
+export const getServerSideProps = storefrontPage<CategoryListingProps & ShareImageProps>(
+  withShareImage(loadCategoryPage, categoryShareImage),
+  { namespaces: LISTING_NAMESPACES, cacheControl: CATALOG_PAGE_CACHE },
+);
 
-function CategoryPage({ listing, shell }: InferGetServerSidePropsType<typeof getServerSideProps>) {
+function CategoryPage({
+  listing,
+  shell,
+  shareImage,
+}: InferGetServerSidePropsType<typeof getServerSideProps>) {
   const { t } = useTranslation(SEARCH_NAMESPACES);
   const { category } = listing;
   const business = shell.config?.business_name ?? '';
@@ -35,7 +44,7 @@ function CategoryPage({ listing, shell }: InferGetServerSidePropsType<typeof get
           },
         )}
         path={categoryPagePath(category, listing.moduleId)}
-        image={category.image}
+        image={shareImage ?? category.image}
         trail={[
           { name: t('Categories'), path: `/categories?module_id=${listing.moduleId}` },
           ...(category.parent

@@ -1,5 +1,6 @@
 import Head from 'next/head';
 import { useRouter } from 'next/router';
+import type { ShareImage } from '@/lib/seo/shareCard';
 import { alternateUrls, localizedUrl } from '@/lib/seo/urls';
 
 const OG_LOCALES: Record<string, string> = { en: 'en_US', ar: 'ar_SA', fr: 'fr_FR' };
@@ -11,7 +12,11 @@ interface Props {
   /** The path without locale prefix or query, e.g. `/privacy-policy`. */
   path: string;
   siteName?: string;
-  image?: string | null;
+  /**
+   * The share image: a raster 1200×630 one (src/lib/server/shareImage) gets its size, type and
+   * alt text and a large Twitter card; a plain URL (pages without one) only og:image.
+   */
+  image?: ShareImage | string | null;
   noindex?: boolean;
   type?: 'website' | 'product' | 'article';
   jsonLd?: object[];
@@ -33,6 +38,7 @@ export function Seo({
   const canonical = localizedUrl(siteUrl, locale, path);
   const fullTitle = siteName && siteName !== title ? `${title} | ${siteName}` : title;
   const text = description?.slice(0, 300);
+  const share = typeof image === 'string' ? { url: image } : (image ?? null);
   return (
     <Head>
       <title>{fullTitle}</title>
@@ -55,11 +61,15 @@ export function Seo({
       <meta property="og:url" content={canonical} />
       <meta property="og:locale" content={OG_LOCALES[locale] ?? 'en_US'} />
       {siteName ? <meta property="og:site_name" content={siteName} /> : null}
-      {image ? <meta property="og:image" content={image} /> : null}
-      <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
+      {share ? shareImageMeta(share) : null}
+      <meta
+        name="twitter:card"
+        content={share && 'width' in share ? 'summary_large_image' : 'summary'}
+      />
       <meta name="twitter:title" content={fullTitle} />
       {text ? <meta name="twitter:description" content={text} /> : null}
-      {image ? <meta name="twitter:image" content={image} /> : null}
+      {share ? <meta name="twitter:image" content={share.url} /> : null}
+      {share && 'alt' in share ? <meta name="twitter:image:alt" content={share.alt} /> : null}
       {jsonLd.map((data, index) => (
         <script
           key={index}
@@ -70,4 +80,25 @@ export function Seo({
       ))}
     </Head>
   );
+}
+
+/**
+ * og:image and, for a share image, its size, type and alt text (read by Facebook, WhatsApp …). An
+ * array, not a component: next/head only picks up elements it is given directly.
+ */
+function shareImageMeta(image: ShareImage | { url: string }) {
+  const tags = [<meta key="og:image" property="og:image" content={image.url} />];
+  if (!('width' in image)) return tags;
+  if (image.url.startsWith('https:')) {
+    tags.push(
+      <meta key="og:image:secure_url" property="og:image:secure_url" content={image.url} />,
+    );
+  }
+  tags.push(
+    <meta key="og:image:type" property="og:image:type" content={image.type} />,
+    <meta key="og:image:width" property="og:image:width" content={String(image.width)} />,
+    <meta key="og:image:height" property="og:image:height" content={String(image.height)} />,
+    <meta key="og:image:alt" property="og:image:alt" content={image.alt} />,
+  );
+  return tags;
 }

@@ -3,6 +3,7 @@ import { useTranslation } from '@/lib/i18n/useTranslation';
 import { Seo } from '@/components/Seo';
 import { breadcrumbJsonLd } from '@/domain/catalog/jsonLd';
 import type { ShellProps } from '@/lib/server/page';
+import type { ShareImage } from '@/lib/seo/shareCard';
 import { localizedUrl } from '@/lib/seo/urls';
 import { SEARCH_NAMESPACES } from './i18n';
 
@@ -12,7 +13,8 @@ interface Props {
   description?: string | null;
   /** Canonical path (no locale prefix), with the query a shared link needs. */
   path: string;
-  image?: string | null;
+  /** The page's share image (src/lib/server/shareImage/pageImages.ts), else a picture's URL. */
+  image?: ShareImage | string | null;
   /** The trail between Home and this page, as name and path pairs. */
   trail?: { name: string; path: string }[];
   noindex?: boolean;

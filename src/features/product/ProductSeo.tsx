@@ -7,12 +7,24 @@ import { breadcrumbJsonLd, currencyCode, productJsonLd } from '@/domain/catalog/
 import { itemImages, productCanonicalPath, storePath } from '@/domain/catalog/links';
 import { decimals } from '@/domain/format';
 import type { ShellProps } from '@/lib/server/page';
+import type { ShareImage } from '@/lib/seo/shareCard';
 import { localizedUrl } from '@/lib/seo/urls';
 import type { ProductPageData } from './server';
 import { useProductData } from './useProductData';
 
-/** Title, description, canonical /product/{slug}, Open Graph image and Product + Breadcrumb JSON-LD. */
-export function ProductSeo({ page, shell }: { page: ProductPageData; shell: ShellProps }) {
+/**
+ * Title, description, canonical /product/{slug}, the share image (named by the route file's
+ * getServerSideProps, src/lib/server/shareImage/pageImages.ts) and Product + Breadcrumb JSON-LD.
+ */
+export function ProductSeo({
+  page,
+  shell,
+  shareImage,
+}: {
+  page: ProductPageData;
+  shell: ShellProps;
+  shareImage?: ShareImage | null;
+}) {
   const { t } = useTranslation(CATALOG_NAMESPACES);
   const { locale = 'en' } = useRouter();
   const { item } = useProductData(page);
@@ -49,7 +61,7 @@ export function ProductSeo({ page, shell }: { page: ProductPageData; shell: Shel
       siteUrl={shell.siteUrl}
       siteName={config?.business_name}
       path={path}
-      image={images[0] ?? config?.logo_full_url}
+      image={shareImage ?? images[0] ?? config?.logo_full_url}
       type="product"
       jsonLd={[
         productJsonLd({

@@ -1,11 +1,18 @@
 import { LANGUAGES } from '@/lib/locale';
-import { localizedUrl } from './urls';
+import { alternateUrls, localizedUrl } from './urls';
 
 export interface SitemapEntry {
-  /** Path without locale prefix, with the query a shared link needs (e.g. `?module_id=1`). */
+  /**
+   * The page's canonical path without locale prefix: exactly what its `<link rel="canonical">`
+   * names (src/components/Seo.tsx), query included when the canonical has one.
+   */
   path: string;
   lastModified?: string;
 }
+
+/** Each page is listed once per language (sitemaps.org allows 50,000 `<url>` per file). */
+export const MAX_URLS_PER_SHARD = 50_000;
+export const MAX_ENTRIES_PER_SHARD = Math.floor(MAX_URLS_PER_SHARD / LANGUAGES.length);
 
 const XML_ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -19,18 +26,28 @@ export function escapeXml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => XML_ESCAPES[char]);
 }
 
-/** One `<url>` per path, with hreflang alternates for every language. */
+/**
+ * The `<url>` elements of one page: one per language, each naming that language's canonical URL
+ * and the same hreflang set the page itself carries (every language and x-default, from
+ * `alternateUrls`), as Google asks of sitemaps with alternates.
+ */
+function pageUrls(siteUrl: string, entry: SitemapEntry): string[] {
+  const alternates = alternateUrls(siteUrl, entry.path)
+    .map(
+      (alternate) =>
+        `<xhtml:link rel="alternate" hreflang="${alternate.hrefLang}" href="${escapeXml(alternate.href)}"/>`,
+    )
+    .join('');
+  const lastmod = entry.lastModified ? `<lastmod>${escapeXml(entry.lastModified)}</lastmod>` : '';
+  return LANGUAGES.map(
+    (language) =>
+      `<url><loc>${escapeXml(localizedUrl(siteUrl, language.code, entry.path))}</loc>${lastmod}${alternates}</url>`,
+  );
+}
+
+/** A `<urlset>` listing every page of `entries` in every language, with hreflang alternates. */
 export function urlSet(siteUrl: string, entries: SitemapEntry[]): string {
-  const urls = entries.map((entry) => {
-    const alternates = LANGUAGES.map(
-      (language) =>
-        `<xhtml:link rel="alternate" hreflang="${language.code}" href="${escapeXml(
-          localizedUrl(siteUrl, language.code, entry.path),
-        )}"/>`,
-    ).join('');
-    const lastmod = entry.lastModified ? `<lastmod>${escapeXml(entry.lastModified)}</lastmod>` : '';
-    return `<url><loc>${escapeXml(localizedUrl(siteUrl, 'en', entry.path))}</loc>${lastmod}${alternates}</url>`;
-  });
+  const urls = entries.flatMap((entry) => pageUrls(siteUrl, entry));
   return (
     '<?xml version="1.0" encoding="UTF-8"?>\n' +
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n' +
