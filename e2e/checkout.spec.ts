@@ -49,9 +49,14 @@ test.describe('checkout', () => {
     await expect(page.getByRole('radio', { name: /Wallet/ })).toHaveCount(0);
     await shot(page, 'checkout-guest-en-desktop');
 
-    // Placing without contact and payment lists what is missing.
+    // Placing without contact and payment shows each problem once, beside what fixes it.
     await page.getByRole('button', { name: 'Place Order' }).click();
-    await expect(summary(page).getByText('Please select a payment method')).toBeVisible();
+    await expect(
+      page
+        .getByRole('region', { name: 'Payment Method' })
+        .getByText('Please select a payment method'),
+    ).toBeVisible();
+    await expect(page.getByText('Please enter your contact info')).toHaveCount(1);
 
     // Take-away: the guest card's edit button opens the contact dialog.
     await page.getByRole('button', { name: 'Take Away' }).click();
@@ -173,7 +178,11 @@ test.describe('checkout', () => {
     await open(page, '/checkout?page=cart');
     await page.getByRole('radio', { name: /Cash on delivery/ }).check();
     await page.getByRole('button', { name: 'Place Order' }).click();
-    await expect(summary(page).getByText('Please upload your prescription image')).toBeVisible();
+    await expect(
+      page
+        .getByRole('region', { name: 'Prescription' })
+        .getByText('Please upload your prescription image'),
+    ).toBeVisible();
 
     const png = Buffer.from(
       'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',

@@ -66,7 +66,12 @@ test.describe('prescription order', () => {
     await page.getByRole('textbox', { name: 'Additional Note' }).fill('A generic brand is fine');
 
     await page.getByRole('button', { name: 'Place Order' }).click();
-    await expect(summary(page).getByText('Please upload your prescription image')).toBeVisible();
+    // Shown once, beside the upload (not repeated in the summary).
+    await expect(
+      page
+        .getByRole('region', { name: 'Prescription' })
+        .getByText('Please upload your prescription image'),
+    ).toBeVisible();
 
     const input = page.getByTestId('prescription-input');
     await input.setInputFiles([image('a.png'), image('b.png'), image('c.png'), image('d.png')]);

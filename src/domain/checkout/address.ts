@@ -1,5 +1,8 @@
 import { object, string } from 'yup';
 import type { SavedAddress } from '@/domain/location/stored';
+import { isPlausiblePhoneInput, isValidE164 } from '@/domain/validation/phone';
+
+export { phoneParts } from './phoneParts';
 
 /**
  * Addresses and contact at checkout (spec document 1 §2 items 5-8, §3 Address / Guest user info,
@@ -16,6 +19,16 @@ export const ADDRESS_MESSAGES = {
   phone: 'Phone Number is required',
 } as const;
 
+/**
+ * The contact messages a guest also meets (contract §1.7 and §10.1: a guest's order needs
+ * contact_person_email; spec document 1 §5: the guest form labels name and email as required).
+ */
+export const CONTACT_MESSAGES = {
+  phoneInvalid: 'Enter a valid phone number',
+  email: 'Email is required',
+  emailInvalid: 'Enter a valid email',
+} as const;
+
 export interface AddressFormValues {
   address: string;
   contact_person_name: string;
@@ -27,11 +40,45 @@ export interface AddressFormValues {
   address_label: string;
 }
 
+/** The address form of a guest: the contact a guest's order needs comes with the address. */
+export interface GuestAddressFormValues extends AddressFormValues {
+  contact_person_email: string;
+}
+
+/** The number box holds a plausible number (its own "+code" or a national number); empty passes. */
+const plausiblePhone = (value: string | undefined) => !value || isPlausiblePhoneInput(value);
+
+const phoneRule = () =>
+  string()
+    .trim()
+    .required(ADDRESS_MESSAGES.phone)
+    .test('phone', CONTACT_MESSAGES.phoneInvalid, plausiblePhone);
+
+const emailRule = () =>
+  string().trim().required(CONTACT_MESSAGES.email).email(CONTACT_MESSAGES.emailInvalid);
+
 export const addressFormSchema = object({
   address: string().trim().required(ADDRESS_MESSAGES.address),
   contact_person_name: string().trim().required(ADDRESS_MESSAGES.name),
-  contact_person_number: string().trim().required(ADDRESS_MESSAGES.phone),
+  contact_person_number: phoneRule(),
 });
+
+/** A guest's address form adds the e-mail their order needs (contract §10.1). */
+export const guestAddressFormSchema = addressFormSchema.shape({
+  contact_person_email: emailRule(),
+});
+
+/** The form's fields in the order they appear: the first invalid one takes the focus. */
+export const ADDRESS_FIELD_ORDER = [
+  'address_label',
+  'address',
+  'contact_person_name',
+  'contact_person_number',
+  'contact_person_email',
+  'road',
+  'house',
+  'floor',
+] as const;
 
 /** A saved address's type as one of the three choices (anything else is "other"). */
 export function addressTypeOf(value: string | null | undefined): AddressType {
@@ -107,6 +154,23 @@ export function addressDefaults(
   };
 }
 
+/** A guest's address form starts from what this device keeps, then the chosen address. */
+export function guestAddressDefaults(
+  guest: GuestInfo | null,
+  currentAddress: string | null,
+): GuestAddressFormValues {
+  return {
+    address: currentAddress || guest?.address || '',
+    contact_person_name: guest?.contact_person_name ?? '',
+    contact_person_number: guest?.contact_person_number ?? '',
+    contact_person_email: guest?.contact_person_email ?? '',
+    road: guest?.road ?? '',
+    house: guest?.house ?? '',
+    floor: guest?.floor ?? '',
+    address_label: '',
+  };
+}
+
 /** Only addresses in the store's zone (spec document 1 §4); without a zone id, all of them. */
 export function addressesInZone(
   addresses: readonly SavedAddress[],
@@ -136,6 +200,8 @@ export interface CheckoutAddress {
   floor?: string | null;
   contact_person_name?: string | null;
   contact_person_number?: string | null;
+  /** A guest's e-mail, which their order needs (spec document 1 §3: guests only). */
+  contact_person_email?: string | null;
   zone_ids: number[];
 }
 
@@ -215,20 +281,44 @@ export function readGuestInfo(value: unknown): GuestInfo | null {
 
 /** The guest contact form's messages: name and email are labelled required, phone required. */
 export const GUEST_CONTACT_MESSAGES = {
-  name: 'Name is required',
-  phone: 'Phone Number is required',
-  email: 'Email is required',
-  emailInvalid: 'Enter a valid email',
+  name: ADDRESS_MESSAGES.name,
+  phone: ADDRESS_MESSAGES.phone,
+  phoneInvalid: CONTACT_MESSAGES.phoneInvalid,
+  email: CONTACT_MESSAGES.email,
+  emailInvalid: CONTACT_MESSAGES.emailInvalid,
 } as const;
 
 export const guestContactSchema = object({
   contact_person_name: string().trim().required(GUEST_CONTACT_MESSAGES.name),
-  contact_person_number: string().trim().required(GUEST_CONTACT_MESSAGES.phone),
-  contact_person_email: string()
-    .trim()
-    .required(GUEST_CONTACT_MESSAGES.email)
-    .email(GUEST_CONTACT_MESSAGES.emailInvalid),
+  contact_person_number: phoneRule(),
+  contact_person_email: emailRule(),
 });
+
+/** The contact form's fields in the order they appear. */
+export const GUEST_CONTACT_FIELD_ORDER = [
+  'contact_person_name',
+  'contact_person_number',
+  'contact_person_email',
+] as const;
+
+/**
+ * Whether a guest's stored contact is what their order needs (contract §1.7, §10.1): a name, a
+ * full international phone ("+212…", as the forms store it) and a valid e-mail. A number kept
+ * without its country code (older versions saved it so) must be entered again.
+ */
+export function isGuestContactComplete(
+  contact: Partial<
+    Pick<GuestInfo, 'contact_person_name' | 'contact_person_number' | 'contact_person_email'>
+  > | null,
+): boolean {
+  if (!contact) return false;
+  const number = (contact.contact_person_number ?? '').replace(/[\s().\-/]/g, '');
+  return (
+    Boolean(contact.contact_person_name?.trim()) &&
+    isValidE164(number) &&
+    emailRule().isValidSync(contact.contact_person_email ?? '')
+  );
+}
 
 /** The guest card's address line: Road, House, Floor (spec document 1 §9), the filled parts. */
 export function guestAddressLine(info: Pick<GuestInfo, 'road' | 'house' | 'floor'>): string {

@@ -1,6 +1,6 @@
 import type { BuyNowLine, PlaceOrderBody } from '@/api/modules/order';
 import type { CartAddPayload } from '@/domain/cart/lines';
-import type { CheckoutAddress, GuestInfo } from './address';
+import { isGuestContactComplete, type CheckoutAddress, type GuestInfo } from './address';
 import type { CheckoutPaymentMethod } from './payment';
 
 /**
@@ -45,38 +45,91 @@ export const CHECKOUT_MESSAGES = {
   imageSize: 'An image must be smaller than 2 MB',
   emptyCart: 'Your cart is empty',
   storeClosed: 'The store is closed now. Please schedule your order.',
+  outsideZone: 'This address is outside the store’s delivery zone',
+  minimumOrder: 'Minimum order amount is {{amount}}',
 } as const;
+
+/**
+ * Where a problem is shown and fixed: beside the control that fixes it (the address and contact
+ * card, the delivery time, the prescription, the payment methods) or, for what no control fixes,
+ * in the order summary beside Place Order.
+ */
+export type CheckoutTarget =
+  'contact' | 'address' | 'schedule' | 'prescription' | 'payment' | 'summary';
+
+export interface CheckoutIssue {
+  /** The message key (the English text); `{{amount}}` for the minimum order. */
+  message: string;
+  target: CheckoutTarget;
+}
+
+/** The page's order of the places: the first problem on the page takes the focus. */
+const TARGET_ORDER: readonly CheckoutTarget[] = [
+  'contact',
+  'address',
+  'schedule',
+  'prescription',
+  'payment',
+  'summary',
+];
+
+export interface CheckoutExtra {
+  lineCount: number;
+  prescriptionRequired: boolean;
+  prescriptionCount: number;
+  /** The store cannot take an order now and no slot is chosen. */
+  needsSchedule: boolean;
+  /** The store is closed and takes no scheduled orders. */
+  storeClosed?: boolean;
+  /** The delivery address is outside the store's zone. */
+  outsideZone?: boolean;
+  /** The items are below the store's minimum order amount. */
+  belowMinimum?: boolean;
+}
 
 export const MAX_PRESCRIPTION_IMAGES = 3;
 export const PRESCRIPTION_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 
-/** What stops the order, as message keys in display order; empty when it can be placed. */
-export function checkoutProblems(
-  state: CheckoutState,
-  extra: {
-    lineCount: number;
-    prescriptionRequired: boolean;
-    prescriptionCount: number;
-    /** The store cannot take an order now and no slot is chosen. */
-    needsSchedule: boolean;
-  },
-): string[] {
-  const problems: string[] = [];
-  if (extra.lineCount === 0 && !state.prescriptionOnly) problems.push(CHECKOUT_MESSAGES.emptyCart);
-  if (
-    !state.signedIn &&
-    (!state.contact.contact_person_name || !state.contact.contact_person_number)
-  )
-    problems.push(CHECKOUT_MESSAGES.contact);
-  if (state.orderType === 'delivery') {
-    if (!state.address) problems.push(CHECKOUT_MESSAGES.address);
-    else if (state.distanceKm === null) problems.push(CHECKOUT_MESSAGES.distance);
+/**
+ * What stops the order, each once with the place it is shown and fixed at; empty when the order
+ * can be placed. A guest needs a name, a phone and an e-mail (contract §1.7, §10.1), for delivery
+ * and take-away alike.
+ */
+export function checkoutIssues(state: CheckoutState, extra: CheckoutExtra): CheckoutIssue[] {
+  const issues: CheckoutIssue[] = [];
+  const add = (message: string, target: CheckoutTarget) => issues.push({ message, target });
+  if (extra.storeClosed) add(CHECKOUT_MESSAGES.storeClosed, 'summary');
+  const delivery = state.orderType === 'delivery';
+  if (delivery && state.address && extra.outsideZone) add(CHECKOUT_MESSAGES.outsideZone, 'address');
+  if (extra.belowMinimum && !state.prescriptionOnly) add(CHECKOUT_MESSAGES.minimumOrder, 'summary');
+  if (extra.lineCount === 0 && !state.prescriptionOnly) add(CHECKOUT_MESSAGES.emptyCart, 'summary');
+  if (!state.signedIn && !isGuestContactComplete(state.contact))
+    add(CHECKOUT_MESSAGES.contact, 'contact');
+  if (delivery) {
+    if (!state.address) add(CHECKOUT_MESSAGES.address, 'address');
+    else if (state.distanceKm === null) add(CHECKOUT_MESSAGES.distance, 'summary');
   }
-  if (extra.needsSchedule && !state.scheduleAt) problems.push(CHECKOUT_MESSAGES.schedule);
+  if (extra.needsSchedule && !state.scheduleAt) add(CHECKOUT_MESSAGES.schedule, 'schedule');
   if (extra.prescriptionRequired && extra.prescriptionCount === 0)
-    problems.push(CHECKOUT_MESSAGES.prescription);
-  if (!state.paymentMethod) problems.push(CHECKOUT_MESSAGES.payment);
-  return problems;
+    add(CHECKOUT_MESSAGES.prescription, 'prescription');
+  if (!state.paymentMethod) add(CHECKOUT_MESSAGES.payment, 'payment');
+  return issues;
+}
+
+/** What stops the order, as message keys in display order; empty when it can be placed. */
+export function checkoutProblems(state: CheckoutState, extra: CheckoutExtra): string[] {
+  return checkoutIssues(state, extra).map((issue) => issue.message);
+}
+
+/** The place of the first problem on the page (it takes the focus); null without problems. */
+export function firstIssueTarget(issues: readonly CheckoutIssue[]): CheckoutTarget | null {
+  const targets = new Set(issues.map((issue) => issue.target));
+  return TARGET_ORDER.find((target) => targets.has(target)) ?? null;
+}
+
+/** The messages shown at one place, each once. */
+export function issuesAt(issues: readonly CheckoutIssue[], target: CheckoutTarget): string[] {
+  return [...new Set(issues.filter((issue) => issue.target === target).map((i) => i.message))];
 }
 
 const MODEL_TYPES = {

@@ -30,19 +30,26 @@ import { ApiError } from '@/api/errors';
 import type { LatLng, PlacePrediction } from '@/api/types';
 import {
   addressDefaults,
+  ADDRESS_FIELD_ORDER,
   addressFormSchema,
   addressPayload,
   addressToEdit,
   addressTypeOf,
   ADDRESS_TYPES,
-  type AddressFormValues,
+  guestAddressDefaults,
+  guestAddressFormSchema,
+  phoneParts,
   type AddressType,
   type CheckoutAddress,
+  type GuestAddressFormValues,
+  type GuestInfo,
 } from '@/domain/checkout/address';
 import { defaultLocation } from '@/domain/geo';
 import { formatCoordinates, PICKER_ZOOM, roundedPoint } from '@/domain/location/picker';
 import type { SavedAddress } from '@/domain/location/stored';
+import { defaultCountryIso, dialCountry, normalizePhone } from '@/domain/validation/phone';
 import { textFieldProps } from '@/features/auth/formFields';
+import { PhoneField } from '@/features/auth/PhoneField';
 import { ORDER_NAMESPACES } from '@/features/cart/i18n';
 import { useDeviceLocation } from '@/features/location/deviceLocation';
 import { useLocationMessages } from '@/features/location/i18n';
@@ -55,6 +62,7 @@ import { publicEnv } from '@/lib/publicEnv';
 import { useAppSelector } from '@/store/hooks';
 import { withMuiScope } from '@/theme/MuiScope';
 import { LazyPickerMap } from '@/features/location/LazyPickerMap';
+import { useFocusFirstInvalid } from './useFocusFirstInvalid';
 
 /** Spec document 1 §2 item 5 and §9: the map is 236 px high. */
 export const ADDRESS_MAP_HEIGHT = 236;
@@ -75,7 +83,12 @@ export interface AddressFormDialogProps {
   saved?: readonly SavedAddress[];
   /** Where the map starts (the selected address or the stored location). */
   start?: (LatLng & { address?: string | null }) | null;
-  /** Called with the address after a successful save (members) or a local save (guests). */
+  /** A guest's contact and address kept on this device: the form starts from them. */
+  guest?: GuestInfo | null;
+  /**
+   * Called with the address after a successful save (members) or a local save (guests). A guest's
+   * address carries the whole contact their order needs: name, phone and e-mail.
+   */
   onSaved: (address: CheckoutAddress) => void;
 }
 
@@ -83,7 +96,10 @@ export interface AddressFormDialogProps {
  * The add or edit address dialog (spec document 1 §2 item 5, §4 'Address save', §5): a 236 px map
  * with a button centring it on the device, Label As home / office / other (with an optional label
  * for other) and the form. Members save on the server (editing the address of the chosen type when
- * one exists); a guest's address is only kept on this device by the caller.
+ * one exists); a guest's address is only kept on this device by the caller. The phone is typed as a
+ * national number under the configured country (the country select is enabled only when
+ * country_picker_status is 1) and saved with its country code; a guest also gives the e-mail their
+ * order needs (contract §10.1). A refused save moves the focus to the first invalid field.
  */
 function AddressFormDialog({
   open,
@@ -91,6 +107,7 @@ function AddressFormDialog({
   editing = null,
   saved = [],
   start,
+  guest = null,
   onSaved,
 }: AddressFormDialogProps) {
   useLocationMessages();
@@ -116,13 +133,45 @@ function AddressFormDialog({
     return Number.isFinite(lat) && Number.isFinite(lng) ? { lat, lng } : defaultLocation(config);
   });
   const [locating, setLocating] = useState(false);
+  const asGuest = !token;
+  const pickerEnabled = Number(config?.country_picker_status) === 1;
 
-  const formik = useFormik<AddressFormValues>({
-    initialValues: addressDefaults(profile.data ?? null, editing, start?.address ?? null),
-    validationSchema: addressFormSchema,
+  // The phone starts as its national part under its country (the configured one by default).
+  const [initial] = useState<{ values: GuestAddressFormValues; country: string }>(() => {
+    const values = asGuest
+      ? guestAddressDefaults(guest, start?.address ?? null)
+      : {
+          ...addressDefaults(profile.data ?? null, editing, start?.address ?? null),
+          contact_person_email: '',
+        };
+    const parts = phoneParts(
+      values.contact_person_number,
+      defaultCountryIso(config?.country),
+      pickerEnabled,
+    );
+    return {
+      values: { ...values, contact_person_number: parts.national },
+      country: parts.country,
+    };
+  });
+  const [country, setCountry] = useState(initial.country);
+
+  const formik = useFormik<GuestAddressFormValues>({
+    initialValues: initial.values,
+    validationSchema: asGuest ? guestAddressFormSchema : addressFormSchema,
     validateOnBlur: true,
     onSubmit: async (values) => {
-      const payload = addressPayload(values, type, point);
+      const payload = addressPayload(
+        {
+          ...values,
+          contact_person_number: normalizePhone(
+            dialCountry(country).dial,
+            values.contact_person_number,
+          ),
+        },
+        type,
+        point,
+      );
       const result: CheckoutAddress = {
         id: editing?.id ?? null,
         address: payload.address,
@@ -134,9 +183,10 @@ function AddressFormDialog({
         floor: payload.floor,
         contact_person_name: payload.contact_person_name,
         contact_person_number: payload.contact_person_number,
+        contact_person_email: asGuest ? values.contact_person_email.trim() : null,
         zone_ids: [],
       };
-      if (!token) {
+      if (asGuest) {
         onSaved(result);
         onClose();
         return;
@@ -210,7 +260,9 @@ function AddressFormDialog({
     setLocating(false);
   };
 
-  const field = (name: keyof AddressFormValues) => textFieldProps(formik, name, t);
+  useFocusFirstInvalid(formik, ADDRESS_FIELD_ORDER);
+  const field = (name: keyof GuestAddressFormValues) => textFieldProps(formik, name, t);
+  const number = field('contact_person_number');
 
   return (
     <>
@@ -223,7 +275,7 @@ function AddressFormDialog({
         fullWidth
       >
         <DialogTitle id={titleId} sx={{ paddingInlineEnd: '56px' }}>
-          {editing ? t('Edit Address') : t('Add New Address')}
+          {editing || (asGuest && guest?.address) ? t('Edit Address') : t('Add New Address')}
         </DialogTitle>
         <IconButton
           aria-label={t('Close')}
@@ -335,7 +387,7 @@ function AddressFormDialog({
                 minRows={2}
               />
               <Grid container spacing={2}>
-                <Grid size={{ xs: 12, sm: 6 }}>
+                <Grid size={12}>
                   <TextField
                     {...field('contact_person_name')}
                     label={t('Contact Person Name')}
@@ -344,17 +396,31 @@ function AddressFormDialog({
                     autoComplete="name"
                   />
                 </Grid>
-                <Grid size={{ xs: 12, sm: 6 }}>
-                  <TextField
-                    {...field('contact_person_number')}
+                <Grid size={12}>
+                  <PhoneField
+                    {...number}
+                    helperText={number.helperText}
                     label={t('Contact Person Number')}
                     required
-                    fullWidth
-                    type="tel"
-                    autoComplete="tel"
-                    slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'tel' } }}
+                    country={country}
+                    onCountryChange={setCountry}
+                    pickerEnabled={pickerEnabled}
+                    autoComplete="tel-national"
                   />
                 </Grid>
+                {asGuest ? (
+                  <Grid size={12}>
+                    <TextField
+                      {...field('contact_person_email')}
+                      label={t('Contact Person Email')}
+                      required
+                      fullWidth
+                      type="email"
+                      autoComplete="email"
+                      slotProps={{ htmlInput: { dir: 'ltr' } }}
+                    />
+                  </Grid>
+                ) : null}
                 <Grid size={{ xs: 12, sm: 4 }}>
                   <TextField {...field('road')} label={t('Road')} fullWidth />
                 </Grid>

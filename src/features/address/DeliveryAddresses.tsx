@@ -40,13 +40,24 @@ export interface DeliveryAddressesProps {
   onSelect: (address: CheckoutAddress) => void;
   guest: GuestInfo | null;
   onGuestSave: (info: Partial<GuestInfo>) => void;
+  /**
+   * Problems found by Place Order, shown here once, in place of the card's hints: the guest's
+   * contact is missing or incomplete; no delivery address.
+   */
+  problems?: { contact?: boolean; address?: boolean };
+  /** The id the card's main action (the pencil, or Add Address) gets: the checkout focuses it. */
+  actionId?: string;
+  /** More descriptions of that action (the outside-zone notice). */
+  describedBy?: string;
 }
 
 /**
  * Address and contact at checkout (spec document 1 §2 items 6-8, §4). Members: the Delivery
  * Addresses section (heading, add-address button, the selected address card, View Saved Address),
  * hidden for take_away. Guests: the contact card ('No Contact Info Added' until filled) whose edit
- * button opens the address form for delivery and the contact dialog for take_away.
+ * button opens the address form for delivery (which asks for the whole contact a guest's order
+ * needs) and the contact dialog for take_away. A problem Place Order found shows here once, as the
+ * card's hint in the error colour, and describes the card's main action, which takes the focus.
  */
 export function DeliveryAddresses({
   orderType,
@@ -59,9 +70,14 @@ export function DeliveryAddresses({
   onSelect,
   guest,
   onGuestSave,
+  problems = {},
+  actionId,
+  describedBy,
 }: DeliveryAddressesProps) {
   const { t } = useTranslation(ORDER_NAMESPACES);
   const headingId = useId();
+  const contactHintId = useId();
+  const addressHintId = useId();
   const [open, setOpen] = useState<Open>(null);
   const [session, setSession] = useState(0);
   const show = (which: Open) => {
@@ -85,6 +101,7 @@ export function DeliveryAddresses({
       open={open === 'form'}
       onClose={close}
       saved={saved}
+      guest={guest}
       start={
         selected
           ? { lat: selected.latitude, lng: selected.longitude, address: selected.address }
@@ -102,23 +119,31 @@ export function DeliveryAddresses({
             floor: address.floor ?? '',
             contact_person_name: address.contact_person_name ?? '',
             contact_person_number: address.contact_person_number ?? '',
+            contact_person_email: address.contact_person_email ?? '',
           });
-          // The email comes from the contact dialog.
-          if (!guest?.contact_person_email) show('contact');
         }
       }}
     />
   );
 
+  const hintClass = (problem: boolean | undefined) =>
+    `${ui.body2} ${problem ? ui.errorText : ui.secondary}`;
+  const described = (ids: (string | false | undefined)[]) =>
+    ids.filter(Boolean).join(' ') || undefined;
+
   if (!signedIn) {
     const hasContact = Boolean(guest?.contact_person_name || guest?.contact_person_number);
     const line = guest ? guestAddressLine(guest) : '';
+    const contactHint = !hasContact || problems.contact;
+    const addressHint = delivery && !selected;
     return (
       <section aria-labelledby={headingId}>
         <h2 id={headingId} className={styles.headingSpaced}>
           {delivery ? t('Delivery Addresses') : t('Contact Info')}
         </h2>
-        <div className={styles.card}>
+        <div
+          className={`${styles.card} ${problems.contact || problems.address ? styles.cardInvalid : ''}`}
+        >
           <div className={styles.contactRow}>
             <span className={styles.personIcon}>
               <PathIcon d={PERSON_OUTLINED} />
@@ -131,31 +156,41 @@ export function DeliveryAddresses({
                     <bdi dir="ltr">{plusPhone(guest.contact_person_number)}</bdi>
                   </p>
                   {guest.contact_person_email ? (
-                    <p className={`${ui.body2} ${ui.secondary}`}>{guest.contact_person_email}</p>
+                    <p className={`${ui.body2} ${ui.secondary} ${styles.wrap}`}>
+                      <bdi dir="ltr">{guest.contact_person_email}</bdi>
+                    </p>
                   ) : null}
                 </>
               ) : (
-                <>
-                  <p className={`${ui.body1} ${styles.strong}`}>{t('No Contact Info Added')}</p>
-                  <p className={`${ui.body2} ${ui.secondary}`}>
-                    {t('Please enter your contact info')}
-                  </p>
-                </>
+                <p className={`${ui.body1} ${styles.strong}`}>{t('No Contact Info Added')}</p>
               )}
-              {delivery ? (
-                selected ? (
-                  <p className={`${ui.body2} ${styles.line} ${styles.wrap}`}>
-                    {[line, selected.address].filter(Boolean).join(' · ')}
-                  </p>
-                ) : (
-                  <p className={`${ui.body2} ${styles.line} ${styles.warning}`}>
-                    {t('Please add your delivery address')}
-                  </p>
-                )
+              {contactHint ? (
+                <p id={contactHintId} className={hintClass(problems.contact)}>
+                  {t('Please enter your contact info')}
+                </p>
+              ) : null}
+              {delivery && selected ? (
+                <p className={`${ui.body2} ${styles.line} ${styles.wrap}`}>
+                  {[line, selected.address].filter(Boolean).join(' · ')}
+                </p>
+              ) : null}
+              {addressHint ? (
+                <p
+                  id={addressHintId}
+                  className={`${ui.body2} ${styles.line} ${problems.address ? ui.errorText : styles.warning}`}
+                >
+                  {t('Please add your delivery address')}
+                </p>
               ) : null}
             </div>
             <IconButton
+              id={actionId}
               aria-label={delivery ? t('Edit address') : t('Edit contact info')}
+              aria-describedby={described([
+                problems.contact && contactHint && contactHintId,
+                problems.address && addressHint && addressHintId,
+                describedBy,
+              ])}
               onClick={() => show(delivery ? 'form' : 'contact')}
             >
               <PathIcon d={EDIT_OUTLINED} />
@@ -190,22 +225,32 @@ export function DeliveryAddresses({
           {t('Delivery Addresses')}
         </h2>
         <Button
+          id={actionId}
           size="small"
           variant="outlined"
           startIcon={<PathIcon d={ADD} size={18} />}
+          aria-describedby={described([
+            problems.address && !selected && addressHintId,
+            describedBy,
+          ])}
           onClick={() => show('form')}
         >
           {t('Add Address')}
         </Button>
       </div>
-      <div className={styles.card}>
+      <div className={`${styles.card} ${problems.address ? styles.cardInvalid : ''}`}>
         {selected ? (
           <AddressSummary
             type={selected.id === null ? t('Current location') : selected.address_type}
             address={selected.address}
           />
         ) : (
-          <p className={`${ui.body1} ${ui.secondary}`}>{t('Please add your delivery address')}</p>
+          <p
+            id={addressHintId}
+            className={`${ui.body1} ${problems.address ? ui.errorText : ui.secondary}`}
+          >
+            {t('Please add your delivery address')}
+          </p>
         )}
         <Button size="small" className={styles.below} onClick={() => show('saved')}>
           {t('View Saved Address')}

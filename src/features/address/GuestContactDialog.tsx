@@ -8,31 +8,30 @@ import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useId, useState } from 'react';
-import { guestContactSchema, type GuestInfo } from '@/domain/checkout/address';
+import {
+  GUEST_CONTACT_FIELD_ORDER,
+  guestContactSchema,
+  phoneParts,
+  type GuestInfo,
+} from '@/domain/checkout/address';
 import { defaultCountryIso, dialCountry, normalizePhone } from '@/domain/validation/phone';
 import { textFieldProps } from '@/features/auth/formFields';
 import { PhoneField } from '@/features/auth/PhoneField';
 import { ORDER_NAMESPACES } from '@/features/cart/i18n';
 import { useConfig } from '@/hooks/useConfig';
 import { withMuiScope } from '@/theme/MuiScope';
+import { useFocusFirstInvalid } from './useFocusFirstInvalid';
 
 type ContactValues = Pick<
   GuestInfo,
   'contact_person_name' | 'contact_person_number' | 'contact_person_email'
 >;
 
-/** A stored "+212600…" number shown as its national part under the configured country. */
-function nationalPart(phone: string, dial: string): string {
-  const digits = dial.replace(/\D/g, '');
-  const compact = phone.replace(/\s/g, '');
-  if (compact.startsWith(`+${digits}`)) return compact.slice(digits.length + 1);
-  return compact;
-}
-
 /**
  * The guest contact dialog (spec document 1 §2 item 8, §5): Contact Person Name, the phone (country
  * from the configuration, the picker enabled only when country_picker_status is 1, no auto-format)
- * and Contact Person Email, with Reset and Save. Saving stores the info on this device.
+ * and Contact Person Email, with Reset and Save. Saving stores the info on this device, the phone
+ * with its country code. A refused save moves the focus to the first invalid field.
  */
 function GuestContactDialog({
   open,
@@ -48,8 +47,12 @@ function GuestContactDialog({
   const { t } = useTranslation(ORDER_NAMESPACES);
   const config = useConfig();
   const titleId = useId();
-  const [country, setCountry] = useState(() => defaultCountryIso(config?.country));
-  const dial = dialCountry(country).dial;
+  const pickerEnabled = Number(config?.country_picker_status) === 1;
+  // The stored "+212600…" shows as its national part under its country.
+  const [stored] = useState(() =>
+    phoneParts(info?.contact_person_number, defaultCountryIso(config?.country), pickerEnabled),
+  );
+  const [country, setCountry] = useState(stored.country);
   const empty: ContactValues = {
     contact_person_name: '',
     contact_person_number: '',
@@ -60,7 +63,7 @@ function GuestContactDialog({
     initialValues: info
       ? {
           contact_person_name: info.contact_person_name,
-          contact_person_number: nationalPart(info.contact_person_number, dial),
+          contact_person_number: stored.national,
           contact_person_email: info.contact_person_email,
         }
       : empty,
@@ -68,12 +71,16 @@ function GuestContactDialog({
     onSubmit: (values) => {
       onSave({
         contact_person_name: values.contact_person_name.trim(),
-        contact_person_number: normalizePhone(dial, values.contact_person_number),
+        contact_person_number: normalizePhone(
+          dialCountry(country).dial,
+          values.contact_person_number,
+        ),
         contact_person_email: values.contact_person_email.trim(),
       });
       onClose();
     },
   });
+  useFocusFirstInvalid(formik, GUEST_CONTACT_FIELD_ORDER);
   const phone = textFieldProps(formik, 'contact_person_number', t);
 
   return (
@@ -95,7 +102,7 @@ function GuestContactDialog({
               required
               country={country}
               onCountryChange={setCountry}
-              pickerEnabled={Number(config?.country_picker_status) === 1}
+              pickerEnabled={pickerEnabled}
               autoComplete="off"
             />
             <TextField
@@ -104,6 +111,7 @@ function GuestContactDialog({
               required
               type="email"
               autoComplete="email"
+              slotProps={{ htmlInput: { dir: 'ltr' } }}
             />
           </Stack>
         </DialogContent>

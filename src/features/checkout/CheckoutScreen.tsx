@@ -13,10 +13,13 @@ import { queryKeys } from '@/api/queryKeys';
 import type { CheckoutAddress } from '@/domain/checkout/address';
 import {
   CHECKOUT_MESSAGES,
-  checkoutProblems,
+  checkoutIssues,
+  firstIssueTarget,
+  issuesAt,
   placeOrderBody,
   prescriptionOrderBody,
   type CheckoutOrderType,
+  type CheckoutTarget,
 } from '@/domain/checkout/order';
 import {
   checkoutCallbackUrl,
@@ -66,6 +69,7 @@ import { PrescriptionUpload } from './PrescriptionUpload';
 import { SchedulePicker } from './SchedulePicker';
 import { Section } from './Section';
 import { TipPicker } from './TipPicker';
+import { useArrivalFocus } from './useArrivalFocus';
 import styles from './checkout.module.css';
 
 // MUI, in its own scope: loads only once a guest's order is placed (docs/hydration.md, rule 7).
@@ -100,6 +104,36 @@ function newKey(): string {
 
 function Centered({ children }: { children: ReactNode }) {
   return <div className={styles.centered}>{children}</div>;
+}
+
+/** The ids of the controls that fix each kind of problem (the first one found takes the focus). */
+const IDS = {
+  addressAction: 'checkout-address-action',
+  outsideZone: 'checkout-outside-zone',
+  schedule: 'checkout-schedule',
+  timeSlot: 'checkout-time-slot',
+  prescription: 'checkout-prescription-upload',
+  payment: 'checkout-payment',
+  problems: 'checkout-problems',
+  placeOrder: 'checkout-place-order',
+} as const;
+
+const FOCUS_SELECTORS: Record<CheckoutTarget, string> = {
+  contact: `#${IDS.addressAction}`,
+  address: `#${IDS.addressAction}`,
+  schedule: `#${IDS.timeSlot}, #${IDS.schedule} input:not(:disabled)`,
+  prescription: `#${IDS.prescription}`,
+  payment: `#${IDS.payment} input[name="payment_method"]:not(:disabled)`,
+  summary: `#${IDS.problems}`,
+};
+
+/** Focuses the control that fixes the first problem; else the summary's list, else Place Order. */
+function focusProblem(target: CheckoutTarget) {
+  const element =
+    document.querySelector<HTMLElement>(FOCUS_SELECTORS[target]) ??
+    document.getElementById(IDS.problems) ??
+    document.getElementById(IDS.placeOrder);
+  element?.focus();
 }
 
 /**
@@ -217,6 +251,10 @@ export function CheckoutScreen() {
   const [placing, setPlacing] = useState(false);
   const placingLock = useRef(false);
   const [showProblems, setShowProblems] = useState(false);
+  // Bumped by a refused Place Order: the effect below focuses the first problem once it shows.
+  const [focusRequest, setFocusRequest] = useState(0);
+  const placeButton = useRef<HTMLButtonElement>(null);
+  const arrivalHeading = useArrivalFocus();
   const [guestOrder, setGuestOrder] = useState<{ id: string; phone: string } | null>(null);
   const idempotency = useRef<{ body: string; key: string } | null>(null);
 
@@ -338,22 +376,33 @@ export function CheckoutScreen() {
     buyNow: (page === 'buy_now' || page === 'campaign') && buyNow ? buyNow.payload : null,
     prescriptionOnly,
   };
-  const problems = [
-    ...(storeData && !canOrderNow && !scheduleAllowed ? [CHECKOUT_MESSAGES.storeClosed] : []),
-    ...(addressOutsideZone ? ['This address is outside the store’s delivery zone'] : []),
+  const issues = checkoutIssues(state, {
+    lineCount: lines.length,
+    prescriptionRequired,
+    prescriptionCount: files.length,
+    needsSchedule: !canOrderNow && scheduleAllowed,
+    storeClosed: Boolean(storeData) && !canOrderNow && !scheduleAllowed,
+    outsideZone: addressOutsideZone,
     // The pharmacy prices a prescription order: no minimum to reach here.
-    ...(!prescriptionOnly &&
-    storeData?.minimum_order &&
-    summary.subtotal - summary.discount < storeData.minimum_order
-      ? ['Minimum order amount is {{amount}}']
-      : []),
-    ...checkoutProblems(state, {
-      lineCount: lines.length,
-      prescriptionRequired,
-      prescriptionCount: files.length,
-      needsSchedule: !canOrderNow && scheduleAllowed,
-    }),
-  ];
+    belowMinimum: Boolean(
+      storeData?.minimum_order && summary.subtotal - summary.discount < storeData.minimum_order,
+    ),
+  });
+  // Each problem shows once, beside what fixes it, after a Place Order.
+  const shown = showProblems ? issues : [];
+  const shownAt = (target: CheckoutTarget) => issuesAt(shown, target);
+  const shownText = (target: CheckoutTarget) => {
+    const message = shownAt(target)[0];
+    return message ? t(message) : null;
+  };
+
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    const target = firstIssueTarget(issues);
+    if (target) focusProblem(target);
+    // Only when a refused Place Order asks; the problems are those of that render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [focusRequest]);
 
   // ---- Guards: sign-in when guests may not check out; campaign items need a login.
   useEffect(() => {
@@ -404,10 +453,9 @@ export function CheckoutScreen() {
     // 6amMart ignores the Idempotency-Key header, so the screen itself must never send an order twice.
     if (placingLock.current) return;
     setShowProblems(true);
-    if (problems.length) {
-      toast.error(t(problems[0], { amount: formatPrice(storeData?.minimum_order ?? 0, money) }), {
-        id: 'checkout-problem',
-      });
+    if (issues.length) {
+      // No toast: each problem shows once beside what fixes it, and the focus moves to the first.
+      setFocusRequest((value) => value + 1);
       return;
     }
     const body = prescriptionOnly ? prescriptionOrderBody(state) : placeOrderBody(state);
@@ -462,6 +510,7 @@ export function CheckoutScreen() {
         setPlacing(false);
       }
     } catch (error) {
+      // One toast: the call is silent, so the client's shared handler shows nothing more.
       toast.error(
         error instanceof ApiError ? error.message : t('Something went wrong. Please try again.'),
         {
@@ -470,6 +519,8 @@ export function CheckoutScreen() {
       );
       placingLock.current = false;
       setPlacing(false);
+      // The busy button was disabled, which dropped the focus to the page: give it back.
+      window.requestAnimationFrame(() => placeButton.current?.focus());
     }
   };
 
@@ -504,7 +555,7 @@ export function CheckoutScreen() {
   if (prescriptionRefused) {
     return (
       <Centered>
-        <h1 className={styles.centeredTitle}>
+        <h1 ref={arrivalHeading} tabIndex={-1} className={styles.centeredTitle}>
           {t('This store does not take prescription orders')}
         </h1>
         <ButtonLink href="/home" variant="contained">
@@ -527,7 +578,9 @@ export function CheckoutScreen() {
   if (lines.length === 0 && !prescriptionOnly) {
     return (
       <Centered>
-        <h1 className={styles.centeredTitle}>{t('Your cart is empty')}</h1>
+        <h1 ref={arrivalHeading} tabIndex={-1} className={styles.centeredTitle}>
+          {t('Your cart is empty')}
+        </h1>
         <p className={`${ui.body1} ${ui.secondary}`}>
           {t('No items added in your cart. Please add product to your cart list')}
         </p>
@@ -543,7 +596,7 @@ export function CheckoutScreen() {
 
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>
+      <h1 ref={arrivalHeading} tabIndex={-1} className={styles.title}>
         {prescriptionOnly ? t('Order with prescription') : t('Checkout')}
       </h1>
       <div className={styles.grid}>
@@ -584,20 +637,29 @@ export function CheckoutScreen() {
             onSelect={setChosenAddress}
             guest={guest}
             onGuestSave={saveGuest}
+            problems={{
+              contact: shownAt('contact').length > 0,
+              address: shownAt('address').includes(CHECKOUT_MESSAGES.address),
+            }}
+            actionId={IDS.addressAction}
+            describedBy={addressOutsideZone ? IDS.outsideZone : undefined}
           />
           {addressOutsideZone ? (
-            <Notice severity="warning">
-              {t('This address is outside the store’s delivery zone')}
-            </Notice>
+            // Always shown, so it is also the outside-zone problem's one message.
+            <div id={IDS.outsideZone}>
+              <Notice severity="warning">{t(CHECKOUT_MESSAGES.outsideZone)}</Notice>
+            </div>
           ) : null}
 
           {scheduleAllowed || !canOrderNow ? (
-            <Section title={t('Delivery Time')}>
+            <Section title={t('Delivery Time')} id={IDS.schedule}>
               <SchedulePicker
                 canOrderNow={canOrderNow}
                 days={days}
                 value={validSlot}
                 onChange={setSlot}
+                error={shownText('schedule')}
+                slotSelectId={IDS.timeSlot}
               />
             </Section>
           ) : null}
@@ -615,8 +677,9 @@ export function CheckoutScreen() {
                       )
                     : undefined
                 }
-                error={fileError}
+                error={fileError ?? shownAt('prescription')[0] ?? null}
                 onError={setFileError}
+                uploadId={IDS.prescription}
               />
             </Section>
           ) : null}
@@ -639,7 +702,7 @@ export function CheckoutScreen() {
             />
           </Section>
 
-          <Section title={t('Payment Method')}>
+          <Section title={t('Payment Method')} id={IDS.payment}>
             <PaymentMethods
               options={options}
               value={paymentMethod}
@@ -649,6 +712,7 @@ export function CheckoutScreen() {
               onGatewayChange={setGateway}
               walletBalance={signedIn ? (profile.data?.wallet_balance ?? 0) : null}
               money={money}
+              error={shownText('payment')}
             />
           </Section>
         </div>
@@ -681,17 +745,20 @@ export function CheckoutScreen() {
                 />
               ) : null}
             </OrderSummary>
-            {showProblems && problems.length ? (
-              // The alert wraps the list so that the list keeps its list semantics.
-              <div role="alert">
+            {shownAt('summary').length ? (
+              // What no control on the page fixes. The alert wraps the list so that the list keeps
+              // its list semantics; focusable so that a refused Place Order can move the focus here.
+              <div id={IDS.problems} role="alert" tabIndex={-1} className={styles.problemsBox}>
                 <ul className={styles.problems}>
-                  {problems.map((problem) => (
+                  {shownAt('summary').map((problem) => (
                     <li key={problem}>{problemText(problem)}</li>
                   ))}
                 </ul>
               </div>
             ) : null}
             <Button
+              ref={placeButton}
+              id={IDS.placeOrder}
               variant="contained"
               size="large"
               fullWidth

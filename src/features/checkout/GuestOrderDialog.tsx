@@ -11,12 +11,14 @@ import Link from '@/components/AppLink';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useId } from 'react';
 import { plusPhone } from '@/domain/checkout/address';
+import { trackOrderHref } from '@/domain/checkout/trackLink';
 import { ORDER_NAMESPACES } from '@/features/cart/i18n';
 import { withMuiScope } from '@/theme/MuiScope';
 
 /**
  * After a guest's order: the order ID and the phone to remember, since a guest tracks the order
- * with them on /track-order (spec document 1 §6). Loaded with next/dynamic (the default export,
+ * with them on /track-order (spec document 1 §6); its Track Order link carries both, so the order
+ * shows at once. Loaded with next/dynamic (the default export,
  * in its MUI scope) only once an order is placed.
  */
 export function GuestOrderDialog({
@@ -74,7 +76,7 @@ export function GuestOrderDialog({
         </Button>
         <Button
           component={Link}
-          href={`/track-order?order_id=${encodeURIComponent(orderId)}`}
+          href={trackOrderHref(orderId, plusPhone(phone))}
           variant="contained"
           autoFocus
         >

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import type { PaymentGateway } from '@/api/types';
 import type { CheckoutPaymentMethod, PaymentOption } from '@/domain/checkout/payment';
@@ -23,7 +24,10 @@ const ICONS: Record<CheckoutPaymentMethod, string> = {
   digital_payment: CREDIT_CARD_OUTLINED,
 };
 
-/** The payment choice: only the methods the rules offer; a disabled one says why. */
+/**
+ * The payment choice: only the methods the rules offer; a disabled one says why. A missing choice
+ * that Place Order found shows once, under the methods, as the radios' description.
+ */
 export function PaymentMethods({
   options,
   value,
@@ -33,6 +37,7 @@ export function PaymentMethods({
   onGatewayChange,
   walletBalance,
   money,
+  error = null,
 }: {
   options: readonly PaymentOption[];
   value: CheckoutPaymentMethod | null;
@@ -42,8 +47,11 @@ export function PaymentMethods({
   onGatewayChange: (gateway: string) => void;
   walletBalance: number | null;
   money: MoneyConfig | null;
+  /** The translated problem, if any. */
+  error?: string | null;
 }) {
   const { t } = useTranslation(ORDER_NAMESPACES);
+  const errorId = useId();
   if (options.length === 0) {
     return (
       <p role="alert" className={`${ui.body1} ${ui.errorText}`}>
@@ -72,6 +80,8 @@ export function PaymentMethods({
                 value={option.method}
                 checked={selected}
                 disabled={option.disabled}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? errorId : undefined}
                 onChange={() => onChange(option.method)}
                 label={
                   <span className={styles.methodLabel}>
@@ -104,6 +114,11 @@ export function PaymentMethods({
           );
         })}
       </div>
+      {error ? (
+        <p id={errorId} className={`${ui.body2} ${ui.errorText} ${styles.methodsError}`}>
+          {error}
+        </p>
+      ) : null}
     </ChoiceGroup>
   );
 }

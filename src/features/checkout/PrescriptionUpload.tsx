@@ -20,6 +20,7 @@ export function PrescriptionUpload({
   hint,
   error,
   onError,
+  uploadId,
 }: {
   files: readonly File[];
   onChange: (files: File[]) => void;
@@ -28,10 +29,13 @@ export function PrescriptionUpload({
   hint?: string;
   error: string | null;
   onError: (message: string | null) => void;
+  /** The Upload button's id (the checkout focuses it when an image is missing). */
+  uploadId?: string;
 }) {
   const { t } = useTranslation(ORDER_NAMESPACES);
   const input = useRef<HTMLInputElement>(null);
   const hintId = useId();
+  const errorId = useId();
   const previews = useMemo(() => files.map((file) => URL.createObjectURL(file)), [files]);
   useEffect(() => () => previews.forEach((url) => URL.revokeObjectURL(url)), [previews]);
 
@@ -68,9 +72,10 @@ export function PrescriptionUpload({
         ))}
         {files.length < MAX_PRESCRIPTION_IMAGES ? (
           <Button
+            id={uploadId}
             variant="outlined"
             onClick={() => input.current?.click()}
-            aria-describedby={hintId}
+            aria-describedby={error ? `${hintId} ${errorId}` : hintId}
             className={styles.upload}
           >
             <PathIcon d={ADD_PHOTO_ALTERNATE_OUTLINED} />
@@ -95,7 +100,7 @@ export function PrescriptionUpload({
         }}
       />
       {error ? (
-        <p role="alert" className={`${ui.body2} ${ui.errorText}`}>
+        <p id={errorId} role="alert" className={`${ui.body2} ${ui.errorText}`}>
           {t(error)}
         </p>
       ) : null}

@@ -19,18 +19,24 @@ const ltr = (text: string) => `\u2066${text}\u2069`;
 
 /**
  * When to deliver: now (while the store is open) or a time slot today or tomorrow from the store's
- * schedule. `value` is the chosen slot id ("Y-m-d H:i:s") or null for now.
+ * schedule. `value` is the chosen slot id ("Y-m-d H:i:s") or null for now. A missing slot that
+ * Place Order found shows once, under the time slot select (whose id is `slotSelectId`).
  */
 export function SchedulePicker({
   canOrderNow,
   days,
   value,
   onChange,
+  error = null,
+  slotSelectId,
 }: {
   canOrderNow: boolean;
   days: readonly ScheduleDay[];
   value: string | null;
   onChange: (slot: string | null) => void;
+  /** The translated problem, if any. */
+  error?: string | null;
+  slotSelectId?: string;
 }) {
   const { t } = useTranslation(ORDER_NAMESPACES);
   const mode = value || !canOrderNow ? 'schedule' : 'now';
@@ -86,10 +92,13 @@ export function SchedulePicker({
             </TextField>
             <TextField
               select
+              id={slotSelectId}
               size="small"
               label={t('Time slot')}
               value={value ?? ''}
               onChange={(event) => onChange(event.target.value)}
+              error={Boolean(error)}
+              helperText={error ?? undefined}
               className={styles.slotSelect}
             >
               {/* No slot chosen yet (the store is closed): an empty choice, as MUI's Select showed. */}

@@ -6,15 +6,18 @@ export function Section({
   title,
   children,
   action,
+  id,
 }: {
   title: string;
   children: ReactNode;
   action?: ReactNode;
+  /** The region's id (the checkout finds the control to focus in it). */
+  id?: string;
 }) {
-  const id = useId();
+  const headingId = useId();
   return (
-    <section aria-labelledby={id} className={styles.card}>
-      <h2 id={id} className={styles.sectionTitle}>
+    <section id={id} aria-labelledby={headingId} className={styles.card}>
+      <h2 id={headingId} className={styles.sectionTitle}>
         {title}
         {action}
       </h2>

@@ -1,6 +1,7 @@
 import { useRouter } from 'next/router';
 import { useState, type FormEvent } from 'react';
 import NextLink from '@/components/AppLink';
+import { useHydrated } from '@/components/ClientOnly';
 import { EmptyState } from '@/components/EmptyState';
 import { PathIcon } from '@/components/icons/Icon';
 import { LOCAL_SHIPPING_OUTLINED } from '@/components/icons/material/LocalShippingOutlined';
@@ -11,8 +12,9 @@ import { TextField } from '@/components/ui/TextField';
 import ui from '@/components/ui/ui.module.css';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import toast from '@/lib/toast';
+import { readTrackOrderQuery, trackOrderReady } from '@/domain/checkout/trackLink';
 import { cleanOrderId, trackFormErrors, type TrackFormValues } from '@/domain/orders/orders';
-import { defaultCountryIso, dialCountry, normalizePhone } from '@/domain/validation/phone';
+import { dialCountry, normalizePhone } from '@/domain/validation/phone';
 import { PhoneField } from '@/features/auth/PhoneField';
 import { useSessionReady } from '@/features/profile/useSessionReady';
 import { useConfig } from '@/hooks/useConfig';
@@ -27,14 +29,11 @@ interface Target {
   contactNumber: string | null;
 }
 
-function initialOrderId(value: string | string[] | undefined): string {
-  return typeof value === 'string' && /^\d{1,12}$/.test(value) ? value : '';
-}
-
 /**
  * /track-order (spec document 2 §2, §5): an order id and, for guests, the contact number ('Need a
  * order id' / 'Need a contact number'; the phone is sent with a plus), then the tracking view,
- * refreshed every 10 s until the order is delivered; 'Order not found' otherwise.
+ * refreshed every 10 s until the order is delivered; 'Order not found' otherwise. A link with
+ * `order_id` (and, for a guest, `contact_number` or `phone`) fills the form and shows the order.
  */
 export function TrackOrderScreen() {
   const { t } = useTranslation(ORDER_NAMESPACES);
@@ -43,13 +42,30 @@ export function TrackOrderScreen() {
   const ready = useSessionReady();
   const { token } = useOrderOwner();
   const signedIn = ready && Boolean(token);
+  const pickerEnabled = config?.country_picker_status === 1;
+  const [linked] = useState(() =>
+    readTrackOrderQuery(router.query, config?.country, pickerEnabled),
+  );
   const [values, setValues] = useState<TrackFormValues>(() => ({
-    orderId: initialOrderId(router.query.order_id),
-    phone: '',
+    orderId: linked.orderId,
+    phone: linked.phone,
   }));
-  const [country, setCountry] = useState(() => defaultCountryIso(config?.country));
+  const [country, setCountry] = useState(linked.country);
   const [errors, setErrors] = useState<Partial<Record<keyof TrackFormValues, string>>>({});
-  const [target, setTarget] = useState<Target | null>(null);
+  const [asked, setTarget] = useState<Target | null>(null);
+  // A link that holds everything shows its order at once, once the stored session is back (a
+  // member needs no phone); a submitted form replaces it.
+  const hydrated = useHydrated();
+  const target: Target | null =
+    asked ??
+    (hydrated && ready && trackOrderReady(linked, signedIn)
+      ? {
+          orderId: Number(linked.orderId),
+          contactNumber: signedIn
+            ? null
+            : normalizePhone(dialCountry(linked.country).dial, linked.phone),
+        }
+      : null);
   const tracking = useOrderTracking(target?.orderId ?? null, {
     contactNumber: target?.contactNumber,
   });
@@ -110,7 +126,7 @@ export function TrackOrderScreen() {
               label={t('Phone number')}
               country={country}
               onCountryChange={setCountry}
-              pickerEnabled={config?.country_picker_status === 1}
+              pickerEnabled={pickerEnabled}
               value={values.phone}
               onChange={(event) =>
                 setValues((current) => ({ ...current, phone: event.target.value }))
