@@ -1,9 +1,7 @@
 import AddRounded from '@mui/icons-material/AddRounded';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
-import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
 import RemoveRounded from '@mui/icons-material/RemoveRounded';
-import RemoveShoppingCartOutlined from '@mui/icons-material/RemoveShoppingCartOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
@@ -13,10 +11,11 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/lib/i18n/useTranslation';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { AppImage } from '@/components/AppImage';
 import { DrawerHeader } from '@/components/DrawerHeader';
 import { EmptyState } from '@/components/EmptyState';
+import { Icon } from '@/components/icons/Icon';
 import { Money } from '@/components/catalog/Money';
 import { cartSubtotal, proceedToCheckout, type CartLine } from '@/domain/cart/lines';
 import { freeDeliveryProgress, freeDeliveryThreshold } from '@/domain/order/delivery';
@@ -53,10 +52,20 @@ function CartLineRow({ line }: { line: CartLine }) {
   const config = useConfig();
   const run = useCartActions();
   const [busy, setBusy] = useState(false);
+  // Read by the handlers: a second click before React re-renders must not start a second change.
+  const running = useRef(false);
   const act = (start: () => Promise<boolean>) => {
+    if (running.current) return;
+    running.current = true;
     setBusy(true);
-    void start().finally(() => setBusy(false));
+    void start().finally(() => {
+      running.current = false;
+      setBusy(false);
+    });
   };
+  // While a change runs the steppers are marked unavailable but stay focusable: disabling the
+  // focused button would drop focus, and the drawer's focus trap would move it to the drawer.
+  const stepperBusy = { 'aria-disabled': busy || undefined };
   const discounted = line.discountedPrice < line.price;
   return (
     <Box
@@ -135,22 +144,25 @@ function CartLineRow({ line }: { line: CartLine }) {
               border: 1,
               borderColor: 'divider',
               borderRadius: 5,
+              '& [aria-disabled="true"]': { color: 'action.disabled', cursor: 'default' },
             }}
           >
             {line.quantity <= 1 ? (
               <IconButton
                 size="small"
                 color="error"
-                disabled={busy}
+                {...stepperBusy}
                 aria-label={t('Remove {{name}} from cart', { name: line.name })}
-                onClick={() => act(() => run({ type: 'remove', cartItemId: line.cartItemId }))}
+                onClick={() =>
+                  act(() => run({ type: 'remove', cartItemId: line.cartItemId, fromCart: true }))
+                }
               >
                 <DeleteOutlineRounded fontSize="small" />
               </IconButton>
             ) : (
               <IconButton
                 size="small"
-                disabled={busy}
+                {...stepperBusy}
                 aria-label={t('Decrease quantity')}
                 onClick={() =>
                   act(() => run({ type: 'quantity', cartItemId: line.cartItemId, delta: -1 }))
@@ -168,7 +180,7 @@ function CartLineRow({ line }: { line: CartLine }) {
             </Box>
             <IconButton
               size="small"
-              disabled={busy}
+              {...stepperBusy}
               aria-label={t('Increase quantity')}
               onClick={() =>
                 act(() => run({ type: 'quantity', cartItemId: line.cartItemId, delta: 1 }))
@@ -226,7 +238,7 @@ function CartDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
         <DrawerHeader id={titleId} title={t('Shopping Cart')} onClose={onClose} />
         {items.length === 0 ? (
           <EmptyState
-            icon={<RemoveShoppingCartOutlined />}
+            icon={<Icon name="removeShoppingCart" />}
             title={t('Your cart is empty')}
             text={t('No items added in your cart. Please add product to your cart list')}
             action={
@@ -253,7 +265,10 @@ function CartDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
                     variant="body2"
                     sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 0.75 }}
                   >
-                    <LocalShippingOutlined aria-hidden fontSize="small" color="primary" />
+                    {/* The shell's truck: it faces the reading direction (mirrored in Arabic). */}
+                    <Box component="span" sx={{ display: 'inline-flex', color: 'primary.main' }}>
+                      <Icon name="shipping" size={20} />
+                    </Box>
                     {progress.reached ? (
                       t('You have reduced delivery charge')
                     ) : (

@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/lib/i18n/useTranslation';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { Item } from '@/api/catalogTypes';
 import { MinusIcon, PlusIcon, TrashIcon } from '@/components/catalog/CardIcons';
 import controls from '@/components/catalog/cardControls.module.css';
@@ -36,12 +36,22 @@ export function CardAddControl({
   const count = useAppSelector((state) => quantityInCart(state.cart.items, item.id));
   const line = useAppSelector((state) => lineOfItem(state.cart.items, item.id));
   const [busy, setBusy] = useState(false);
+  // Read by the handlers: a second click before React re-renders must not start a second change.
+  const running = useRef(false);
   const variations = hasVariations(item);
 
   const act = (start: () => Promise<boolean>) => {
+    if (running.current) return;
+    running.current = true;
     setBusy(true);
-    void start().finally(() => setBusy(false));
+    void start().finally(() => {
+      running.current = false;
+      setBusy(false);
+    });
   };
+  // While a change runs the stepper's buttons are marked unavailable but stay focusable: disabling
+  // the focused button would drop the keyboard user's focus to the page.
+  const stepperBusy = { 'aria-disabled': busy || undefined };
 
   const add = () => {
     if (variations) {
@@ -78,7 +88,7 @@ export function CardAddControl({
         <button
           type="button"
           className={classNames(controls.button, controls.danger)}
-          disabled={busy}
+          {...stepperBusy}
           aria-label={t('Remove {{name}} from cart', { name: item.name })}
           onClick={() => act(() => run({ type: 'remove', cartItemId: line.cartItemId }))}
         >
@@ -88,7 +98,7 @@ export function CardAddControl({
         <button
           type="button"
           className={controls.button}
-          disabled={busy}
+          {...stepperBusy}
           aria-label={t('Decrease quantity')}
           onClick={() =>
             several
@@ -105,7 +115,8 @@ export function CardAddControl({
       <button
         type="button"
         className={classNames(controls.button, controls.primary)}
-        disabled={busy || disabled}
+        disabled={disabled}
+        {...stepperBusy}
         aria-label={t('Increase quantity')}
         onClick={() =>
           several

@@ -182,7 +182,8 @@ function WishlistDrawer({ open, onClose }: { open: boolean; onClose: () => void 
             aria-label={t('Add {{name}} to cart', { name: item.name })}
             onClick={() => addItem(item)}
           >
-            <AddShoppingCartRounded />
+            {/* A cart pushed forward faces the reading direction: mirrored in Arabic. */}
+            <AddShoppingCartRounded sx={{ '[dir="rtl"] &': { transform: 'scaleX(-1)' } }} />
           </IconButton>
           <IconButton
             aria-label={t('Remove {{name}} from wishlist', { name: item.name })}

@@ -19,8 +19,11 @@ function Arrow({
   label: string;
   rtl: boolean;
 }) {
-  // In RTL the previous slide is on the right.
-  const right = (direction === 'next') !== rtl;
+  // In RTL the previous slide is on the right: the previous arrow sits on the right and points
+  // right. react-slick lays its box out left to right (dir="ltr"), so the sides are physical, and
+  // they are written as in English: Arabic styles go through stylis-plugin-rtl, which swaps `left`
+  // and `right`. Half outside the slides (in the page gutter), so they cover no slide's title.
+  const pointsRight = (direction === 'next') !== rtl;
   return (
     <IconButton
       aria-label={label}
@@ -31,21 +34,26 @@ function Arrow({
         top: '50%',
         transform: 'translateY(-50%)',
         zIndex: 2,
-        [right ? 'right' : 'left']: 4,
+        [direction === 'prev' ? 'left' : 'right']: -18,
         bgcolor: 'background.paper',
         boxShadow: 2,
         display: { xs: 'none', sm: 'inline-flex' },
         '&:hover': { bgcolor: 'background.paper' },
       }}
     >
-      {right ? <ChevronRightRounded /> : <ChevronLeftRounded />}
+      {pointsRight ? <ChevronRightRounded /> : <ChevronLeftRounded />}
     </IconButton>
   );
 }
 
+/** Set on the carousel once its hidden slides are inert (see `useInertHiddenSlides`). */
+const INERT_READY = 'data-inert-slides';
+
 /**
  * Slides react-slick hides (off-screen and cloned ones) get `aria-hidden` but keep their links
  * focusable, so keyboard users would tab into invisible cards: make them inert while hidden.
+ * Until this has run (the server HTML, before the section hydrates) the carousel's styles hide
+ * those slides from everyone instead.
  */
 function useInertHiddenSlides() {
   const region = useRef<HTMLDivElement>(null);
@@ -60,6 +68,7 @@ function useInertHiddenSlides() {
       }
     };
     sync();
+    root.setAttribute(INERT_READY, '');
     const observer = new MutationObserver(sync);
     observer.observe(root, {
       subtree: true,
@@ -100,6 +109,10 @@ export const Carousel = forwardRef<
         // values are written flipped so that they come out as ltr (track) and rtl (slides).
         '& .slick-track': { display: 'flex', direction: rtl ? 'rtl' : 'ltr' },
         '& .slick-slide': { height: 'auto', px: 0.75, direction: 'ltr' },
+        // Hidden slides are off-screen; until they are inert (the server HTML, before the section
+        // hydrates) they are hidden from everyone, so neither the keyboard nor assistive
+        // technology reaches the controls inside them.
+        [`&:not([${INERT_READY}]) .slick-slide[aria-hidden="true"]`]: { visibility: 'hidden' },
         '& .slick-slide > div': { height: '100%' },
         '& .slick-list': { mx: -0.75 },
         '& .slick-dots': {

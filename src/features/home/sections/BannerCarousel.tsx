@@ -22,6 +22,29 @@ const ItemQuickView = dynamic(() => import('../widgets/ItemQuickView'), { ssr: f
 
 const HEIGHT = { xs: 150, sm: 190, md: 220 };
 
+/**
+ * The keyboard focus ring of a banner link or button: drawn over the artwork (an outline of the
+ * control itself would sit under the positioned image and not show), primary with a white inner
+ * edge so it shows on light and dark artwork alike.
+ */
+const FOCUS_RING = {
+  position: 'relative',
+  display: 'block',
+  borderRadius: 2,
+  outline: 'none',
+  '&:focus-visible::after': {
+    content: '""',
+    position: 'absolute',
+    inset: 0,
+    zIndex: 1,
+    borderRadius: 2,
+    border: '3px solid',
+    borderColor: 'primary.main',
+    boxShadow: 'inset 0 0 0 2px #fff',
+    pointerEvents: 'none',
+  },
+} as const;
+
 function BannerImage({
   banner,
   priority,
@@ -43,6 +66,10 @@ function BannerImage({
         borderRadius: 2,
         overflow: 'hidden',
         bgcolor: 'action.hover',
+        // A titled banner's artwork leaves its start side free for the title. In Arabic the title
+        // starts on the right, so the artwork is mirrored to keep out of its way (an untitled
+        // banner, whose picture may carry its own text, is drawn as it is).
+        ...(banner.title ? { '[dir="rtl"] & img': { transform: 'scaleX(-1)' } } : {}),
       }}
     >
       {banner.image_full_url ? (
@@ -130,15 +157,7 @@ function BannerCarousel({ banners, moduleType }: { banners: Banner[]; moduleType
                   href={target.href}
                   aria-label={label}
                   {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-                  sx={{
-                    display: 'block',
-                    borderRadius: 2,
-                    '&:focus-visible': {
-                      outline: '3px solid',
-                      outlineColor: 'primary.main',
-                      outlineOffset: -3,
-                    },
-                  }}
+                  sx={FOCUS_RING}
                 >
                   {image}
                 </Box>
@@ -153,7 +172,7 @@ function BannerCarousel({ banners, moduleType }: { banners: Banner[]; moduleType
                   aria-label={label}
                   aria-haspopup="dialog"
                   onClick={() => setQuickView(item)}
-                  sx={{ display: 'block', width: '100%', borderRadius: 2, textAlign: 'start' }}
+                  sx={{ ...FOCUS_RING, width: '100%', textAlign: 'start' }}
                 >
                   {image}
                 </ButtonBase>
