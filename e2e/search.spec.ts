@@ -64,7 +64,7 @@ test.describe('search and listings', () => {
 
     // Sort by price, low to high: the URL carries it and prices are ascending.
     await page.getByRole('combobox', { name: 'Sort by' }).click();
-    await page.getByRole('option', { name: 'Price: low to high' }).click();
+    await page.getByRole('option', { name: 'Low to High', exact: true }).click();
     await page.waitForURL(/sort=low/);
     await expect(resultCards(page)).toHaveCount(12);
 
@@ -127,7 +127,7 @@ test.describe('search and listings', () => {
       .getByRole('navigation', { name: 'Modules' })
       .getByRole('button', { name: /Grocery/ })
       .click();
-    await expect(page.getByText('A module has been selected.')).toBeVisible();
+    await expect(page.getByText('A Module has been selected')).toBeVisible();
     await page.goto('/home?search=e&data_type=searched');
     await expect(page.getByRole('combobox', { name: 'Search items or stores' })).toBeVisible();
     await expect(resultCards(page)).toHaveCount(12);

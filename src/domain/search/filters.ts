@@ -34,11 +34,15 @@ export const BUILT_IN_FILTER_LABELS: Record<BuiltInFilter, string> = {
 /** Tab 0 is items, tab 1 is stores (spec document 2 §4). */
 export type SearchTab = 'item' | 'store';
 export type SearchView = 'grid' | 'list';
-/** Sorting offers low and high price (spec document 2 §4). */
+/**
+ * Sorting offers low and high price (spec document 2 §4): the sort dropdown reads 'High to Low' /
+ * 'Low to High', values high and low (spec document 1 §2, 14), in that order.
+ */
 export type SearchSort = 'low' | 'high';
+export const SORT_OPTIONS: readonly SearchSort[] = ['high', 'low'];
 export const SORT_LABELS: Record<SearchSort, string> = {
-  low: 'Price: low to high',
-  high: 'Price: high to low',
+  high: 'High to Low',
+  low: 'Low to High',
 };
 
 export interface SearchState {

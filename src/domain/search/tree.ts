@@ -76,3 +76,34 @@ export function treeName(tree: TreeNode[], id: number): string | undefined {
   }
   return undefined;
 }
+
+/** A category as the API lists it (top level, with its sub-categories in `childes`). */
+export interface TreeCategory {
+  id: number;
+  name: string;
+  childes?: { id: number; name: string }[] | null;
+}
+
+/**
+ * The category tree of the filters from the module's categories. The page loader and the browser
+ * build it with this one function, so the server-rendered filter column and the first browser
+ * render are the same.
+ */
+export function categoryTreeOf(categories: readonly TreeCategory[]): TreeNode[] {
+  return categories.map((category) => {
+    const children = (category.childes ?? []).map((child) => ({ id: child.id, name: child.name }));
+    return children.length
+      ? { id: category.id, name: category.name, children }
+      : { id: category.id, name: category.name };
+  });
+}
+
+/** The brand list of the filters (flat: brands have no children). */
+export function brandTreeOf(brands: readonly { id: number; name: string }[]): TreeNode[] {
+  return brands.map((brand) => ({ id: brand.id, name: brand.name }));
+}
+
+/** The results filter by brand only in modules with brands (shop). */
+export function hasBrandFilter(moduleType: string | null | undefined): boolean {
+  return moduleType === 'ecommerce';
+}

@@ -1,17 +1,18 @@
 import Container from '@mui/material/Container';
-import dynamic from 'next/dynamic';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import { EmptyState } from '@/components/EmptyState';
+import { SearchResultsScreen } from '../search/SearchResultsScreen';
 import { CategoryScreen } from './CategoryScreen';
 import { SEARCH_NAMESPACES } from './i18n';
 import { ItemsListingScreen } from './ItemsListingScreen';
 import type { HomeListingProps } from './loadHomeListing';
 import { withMuiScope } from '@/theme/MuiScope';
 
-// Its own chunk: the module home does not carry the results screen.
-const SearchResultsScreen = dynamic(() =>
-  import('../search/SearchResultsScreen').then((module) => module.SearchResultsScreen),
-);
+// The results screen is imported here, not loaded with next/dynamic: this module is already its
+// own chunk (pages/home loads it with next/dynamic, so the module home does not carry it), and a
+// dynamic part nested in another one was not always loaded before React hydrated the page: the
+// client rendered nothing where the server had the results (React error #418 on cold loads of
+// /home?search=…).
 
 /** `/home?data_type=…` listings and `/home?search=…` results for the visitor's zone and module. */
 function HomeListingContent({ listing }: HomeListingProps) {

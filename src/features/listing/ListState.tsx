@@ -37,6 +37,8 @@ interface Props {
   onRetry: () => void;
   /** 'Items not found!' or 'Stores not found!'. */
   emptyText: string;
+  /** A line under the empty title (search results: 'Sorry no data found related to your search'). */
+  emptyHint?: string;
   loadingLabel: string;
   children: ReactNode;
 }
@@ -48,6 +50,7 @@ export function ListState({
   failed,
   onRetry,
   emptyText,
+  emptyHint,
   loadingLabel,
   children,
 }: Props) {
@@ -65,5 +68,5 @@ export function ListState({
         }
       />
     );
-  return <EmptyState title={emptyText} />;
+  return <EmptyState title={emptyText} text={emptyHint} />;
 }

@@ -4,6 +4,7 @@ import type { ModuleType } from '@/api/types';
 import { positiveInt } from '@/domain/catalog/links';
 import { parseHomeListing } from '@/domain/listing/homeListing';
 import { parseSearchState, searchListKey, searchRequestParams } from '@/domain/search/filters';
+import { brandTreeOf, categoryTreeOf, hasBrandFilter } from '@/domain/search/tree';
 import type { PageLoadArgs } from '@/lib/server/page';
 import {
   compactProducts,
@@ -66,7 +67,22 @@ export async function loadHomeListing(
 
   if (request.kind === 'searched') {
     const state = parseSearchState(ctx.query);
-    const page = await softly(api.catalog.searchList(searchRequestParams(request.term, state, 1)));
+    // The results' first page and the filter column's trees, so both are in the server HTML (the
+    // browser reads the trees from the same cache keys: useSearchTrees).
+    const [page, categories, brands] = await Promise.all([
+      softly(api.catalog.searchList(searchRequestParams(request.term, state, 1))),
+      softly(api.catalog.categories()),
+      hasBrandFilter(moduleType) ? softly(api.catalog.brandList()) : Promise.resolve(null),
+    ]);
+    if (categories) {
+      queryClient.setQueryData(
+        queryKeys.categoryTree(locale, moduleId),
+        categoryTreeOf(categories),
+      );
+    }
+    if (brands) {
+      queryClient.setQueryData(queryKeys.brandList(locale, moduleId), brandTreeOf(brands));
+    }
     if (page) {
       queryClient.setQueryData(
         queryKeys.searchResults(locale, zoneIds, moduleId, request.term, searchListKey(state)),

@@ -14,6 +14,7 @@ import { queryKeys } from '@/api/queryKeys';
 import type { Module, ModuleType } from '@/api/types';
 import { cardItem, withoutTranslations } from '@/domain/catalog/compact';
 import { positiveInt } from '@/domain/catalog/links';
+import { campaignAccess } from '@/domain/listing/campaign';
 import {
   parseStoreListFilters,
   STORE_LIST_PAGE_SIZE,
@@ -396,23 +397,45 @@ export function storeListLoader(kind: StoreListKind) {
 }
 
 export interface CampaignPageProps extends VisitorListingProps {
+  view: 'campaign';
   campaign: BasicCampaign;
 }
 
-/** /campaigns/{id}?module_id: a basic campaign and its stores in the visitor's zone. */
+/** A campaign page opened without a chosen zone: it shows the spec's message instead. */
+export interface CampaignZoneRequiredProps {
+  view: 'zone-required';
+  campaignId: number;
+  pageModuleType: null;
+}
+
+/**
+ * /campaigns/{id}?module_id: a basic campaign and its stores in the visitor's zone. Without a
+ * chosen zone the page says 'You must pick a zone to access this page.' (spec document 1 §6); with
+ * a zone but no module (neither in the link nor chosen) the visitor picks one on the landing page.
+ */
 export async function loadCampaignPage({
   ctx,
   apiWith,
   locale,
 }: PageLoadArgs): Promise<
-  { props: CampaignPageProps } | { notFound: true } | ReturnType<typeof toLanding>
+  | { props: CampaignPageProps | CampaignZoneRequiredProps }
+  | { notFound: true }
+  | ReturnType<typeof toLanding>
 > {
   const id = positiveInt(ctx.params?.id as string | undefined);
   if (!id) return { notFound: true };
-  const visitor = visitorScope(ctx);
-  if (!visitor) return toLanding(locale);
-  const moduleId = positiveInt(ctx.query.module_id) ?? visitor.moduleId;
-  const api = await apiWith({ moduleId, zoneIds: visitor.zoneIds });
+  const cookies = parseCookieHeader(ctx.req.headers.cookie);
+  const access = campaignAccess({
+    zoneCookie: cookies[COOKIE.zoneIds],
+    queryModuleId: positiveInt(ctx.query.module_id),
+    cookieModuleId: positiveInt(cookies[COOKIE.moduleId]),
+  });
+  if (access.kind === 'zone-required') {
+    return { props: { view: 'zone-required', campaignId: id, pageModuleType: null } };
+  }
+  if (access.kind === 'module-required') return toLanding(locale);
+  const { moduleId, zoneIds } = access;
+  const api = await apiWith({ moduleId, zoneIds });
   const [selectedModule, campaign] = await Promise.all([
     visitorModule(api, moduleId),
     softly(api.catalog.campaignDetails(id)),
@@ -421,8 +444,9 @@ export async function loadCampaignPage({
   const moduleType = selectedModule?.module_type ?? null;
   return {
     props: {
+      view: 'campaign',
       campaign: withoutTranslations(campaign),
-      listing: { scope: 'visitor', moduleId, zoneIds: visitor.zoneIds, moduleType },
+      listing: { scope: 'visitor', moduleId, zoneIds, moduleType },
       pageModuleType: moduleType,
     },
   };

@@ -29,6 +29,7 @@ import {
   searchRequestParams,
   searchStateToQuery,
   SORT_LABELS,
+  SORT_OPTIONS,
   type SearchSort,
   type SearchState,
 } from '@/domain/search/filters';
@@ -42,11 +43,12 @@ import { ListState } from '../listing/ListState';
 import type { ListingScope } from '../listing/server';
 import { StoreGrid } from '../listing/StoreGrid';
 import { useInfiniteList } from '../listing/useInfiniteList';
+import FilterPanel from './FilterPanel';
 import { ItemRow, StoreRow } from './ResultRows';
 import { useSearchTrees } from './useSearchTrees';
 
-// Loaded after the list: the sidebar reserves its width, the drawer opens on demand.
-const FilterPanel = dynamic(() => import('./FilterPanel'), { ssr: false });
+// The desktop filter column is server-rendered with the results (its trees come with the page's
+// data); the small-screen drawer loads on first use.
 const FilterDrawer = dynamic(() => import('./FilterDrawer'), { ssr: false });
 
 type ResultsPage = ProductPage & StorePage;
@@ -187,7 +189,7 @@ export function SearchResultsScreen({ listing }: { listing: ListingScope & { ter
               }
             >
               <MenuItem value="">{t('Default')}</MenuItem>
-              {(Object.keys(SORT_LABELS) as SearchSort[]).map((sort) => (
+              {SORT_OPTIONS.map((sort) => (
                 <MenuItem key={sort} value={sort}>
                   {t(SORT_LABELS[sort])}
                 </MenuItem>
@@ -269,6 +271,7 @@ export function SearchResultsScreen({ listing }: { listing: ListingScope & { ter
               failed={query.isError}
               onRetry={() => void query.refetch()}
               emptyText={state.tab === 'item' ? t('Items not found!') : t('Stores not found!')}
+              emptyHint={t('Sorry no data found related to your search')}
               loadingLabel={t('Loading results')}
             >
               {state.view === 'grid' ? (

@@ -119,6 +119,7 @@ export const groceryProducts: ProductTemplate[] = [
     organic: true,
     maxQty: 10,
     tags: ['fruit'],
+    recommended: true,
   },
   {
     key: 'bananas',
@@ -129,6 +130,7 @@ export const groceryProducts: ProductTemplate[] = [
     unit: 'kg',
     discount: [10, 'percent'],
     tags: ['fruit'],
+    recommended: true,
   },
   {
     key: 'grapes-white',
@@ -261,6 +263,7 @@ export const groceryProducts: ProductTemplate[] = [
     unit: 'litre',
     maxQty: 12,
     tags: ['milk'],
+    recommended: true,
   },
   {
     key: 'leben',
@@ -301,6 +304,7 @@ export const groceryProducts: ProductTemplate[] = [
     organic: true,
     maxQty: 5,
     tags: ['eggs'],
+    recommended: true,
   },
   {
     key: 'butter',
@@ -331,6 +335,7 @@ export const groceryProducts: ProductTemplate[] = [
     unit: 'pcs',
     maxQty: 20,
     tags: ['bread'],
+    recommended: true,
   },
   {
     key: 'baguette',
@@ -388,6 +393,7 @@ export const groceryProducts: ProductTemplate[] = [
     price: 14,
     unit: 'litre',
     tags: ['juice'],
+    recommended: true,
   },
   {
     key: 'juice-mango',
@@ -474,6 +480,7 @@ export const groceryProducts: ProductTemplate[] = [
     price: 15,
     unit: 'kg',
     tags: ['couscous'],
+    recommended: true,
   },
   {
     key: 'olive-oil',
@@ -490,6 +497,7 @@ export const groceryProducts: ProductTemplate[] = [
     discount: [10, 'amount'],
     maxQty: 3,
     tags: ['oil'],
+    recommended: true,
   },
   {
     key: 'argan-oil-food',

@@ -313,6 +313,7 @@ export const pharmacyProducts: ProductTemplate[] = [
     unit: 'box',
     discount: [10, 'percent'],
     tags: ['vitamin'],
+    recommended: true,
   },
   {
     key: 'zinc-tablets',
@@ -334,6 +335,7 @@ export const pharmacyProducts: ProductTemplate[] = [
     unit: 'bottle',
     discount: [20, 'amount'],
     tags: ['vitamin'],
+    recommended: true,
   },
   {
     key: 'omega-3',
@@ -345,6 +347,7 @@ export const pharmacyProducts: ProductTemplate[] = [
     unit: 'bottle',
     stock: 3,
     tags: ['supplement'],
+    recommended: true,
   },
   {
     key: 'glucose-tablets',
@@ -404,6 +407,7 @@ export const pharmacyProducts: ProductTemplate[] = [
     unit: 'pack',
     basic: true,
     tags: ['baby'],
+    recommended: true,
   },
   {
     key: 'nappy-cream',
@@ -464,6 +468,7 @@ export const pharmacyProducts: ProductTemplate[] = [
     unit: 'pcs',
     discount: [10, 'percent'],
     tags: ['skin'],
+    recommended: true,
   },
   {
     key: 'argan-cream',
@@ -474,6 +479,7 @@ export const pharmacyProducts: ProductTemplate[] = [
     condition: 'skin-care',
     unit: 'pcs',
     tags: ['skin'],
+    recommended: true,
   },
   {
     key: 'acne-gel',
@@ -507,6 +513,7 @@ export const pharmacyProducts: ProductTemplate[] = [
     unit: 'pcs',
     basic: true,
     tags: ['teeth'],
+    recommended: true,
   },
   {
     key: 'mouthwash',
@@ -531,6 +538,7 @@ export const pharmacyProducts: ProductTemplate[] = [
     basic: true,
     condition: 'cold-flu',
     tags: ['device'],
+    recommended: true,
   },
   {
     key: 'glucose-meter',
