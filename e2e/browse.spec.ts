@@ -20,7 +20,7 @@ test.describe('location, module and module home', () => {
 
     await expect(page.getByText('Select a type of module for your orders')).toBeVisible();
     await page.getByRole('button', { name: /Food/ }).first().click();
-    await expect(page.getByText('A module has been selected.')).toBeVisible();
+    await expect(page.getByText('A Module has been selected')).toBeVisible();
     await page.waitForURL(/\/home$/);
 
     await expect(page.getByRole('heading', { name: 'Popular Restaurants' })).toBeVisible();

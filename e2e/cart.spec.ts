@@ -59,7 +59,7 @@ test.describe('cart', () => {
     // The required Size group must be chosen first.
     await popup.getByRole('button', { name: 'Add to cart' }).click();
     await expect(page.getByText('Variation Size can not remain without selection')).toBeVisible();
-    await popup.getByRole('checkbox', { name: 'Large' }).check();
+    await popup.getByRole('radio', { name: 'Large' }).check();
     await popup.getByRole('checkbox', { name: 'Garlic bread' }).check();
     await expect(popup.getByRole('group', { name: 'Quantity of Garlic bread' })).toBeVisible();
     await shot(page, 'food-popup-en-desktop');
@@ -92,7 +92,8 @@ test.describe('cart', () => {
     // At quantity 1 the minus is a delete button that asks first.
     await pizzaLine.getByRole('button', { name: 'Remove Margherita Pizza from cart' }).click();
     await page.getByRole('button', { name: 'Remove', exact: true }).click();
-    await expect(page.getByText('Removed from cart.')).toBeVisible();
+    // From the cart itself the spec's other wording (spec document 1 §8 'Successes').
+    await expect(page.getByText('Cart item remove successfully')).toBeVisible();
     await expect(drawer.getByRole('heading', { name: 'Margherita Pizza' })).toBeHidden();
     await page.keyboard.press('Escape');
 
@@ -134,7 +135,7 @@ test.describe('cart', () => {
     const popup = dialog(page);
     await popup.getByRole('button', { name: 'أضف إلى السلة' }).click();
     await expect(page.getByText(/^لا يمكن ترك الخيار .+ دون اختيار$/)).toBeVisible();
-    await popup.getByRole('group').first().getByRole('checkbox').nth(1).check();
+    await popup.getByRole('radiogroup').first().getByRole('radio').nth(1).check();
     await shot(page, 'food-popup-ar-phone');
     await popup.getByRole('button', { name: 'أضف إلى السلة' }).click();
     await expect(page.getByText('تمت إضافة المنتج إلى السلة')).toBeVisible();

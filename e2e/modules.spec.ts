@@ -30,7 +30,7 @@ test.describe('module switching', () => {
     await expect(rail.getByRole('button')).not.toHaveCount(0);
 
     await rail.getByRole('button', { name: /Grocery/ }).click();
-    await expect(page.getByText('A module has been selected.')).toBeVisible();
+    await expect(page.getByText('A Module has been selected')).toBeVisible();
     await expect(rail.getByRole('button', { name: /Grocery/ })).toHaveAttribute(
       'aria-current',
       'page',

@@ -71,4 +71,11 @@ export const queryKeys = {
   orderTrack: (viewer: string, orderId: number | string) =>
     ['order-track', viewer, String(orderId)] as const,
   cancellationReasons: (locale: string) => ['cancellation-reasons', locale] as const,
+  /** The desktop header's pickers: the module's categories or its popular stores in the zone. */
+  headerPicker: (
+    locale: string,
+    zoneIds: string | null,
+    moduleId: number | null,
+    kind: 'categories' | 'stores',
+  ) => ['header-picker', locale, zoneIds, moduleId, kind] as const,
 };

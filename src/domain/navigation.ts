@@ -74,3 +74,23 @@ export function profileMenuEntries(
     .filter((entry) => entry.visible)
     .map(({ key, label, href }) => ({ key, label, href }));
 }
+
+export type HeaderPicker =
+  | { kind: 'categories'; label: 'Categories' }
+  | {
+      kind: 'stores';
+      label: 'Restaurants' | 'Stores';
+    };
+
+/**
+ * The desktop header's modal pickers (spec document 2 §2 'Desktop header'): the module's categories
+ * and its stores, called Restaurants in food; none without a module, and none for parcel, which has
+ * no catalogue.
+ */
+export function headerPickers(moduleType: string | null | undefined): HeaderPicker[] {
+  if (!moduleType || moduleType === 'parcel') return [];
+  return [
+    { kind: 'categories', label: 'Categories' },
+    { kind: 'stores', label: moduleType === 'food' ? 'Restaurants' : 'Stores' },
+  ];
+}

@@ -9,6 +9,7 @@ import { logoOpensModulePicker } from '@/domain/navigation';
 import { useZoneModules } from '@/features/modules/useZoneModules';
 import { useAppSelector } from '@/store/hooks';
 import { DeliveryLocation } from './DeliveryLocation';
+import { HeaderPickers } from './HeaderPickers';
 import { AccountAction, HeaderActions } from './HeaderActions';
 import { Logo } from './Logo';
 import { TopStrip } from './TopStrip';
@@ -62,6 +63,9 @@ export function Header() {
             <Link href="/home" className={styles.button}>
               {t('Home')}
             </Link>
+            <ClientOnly>
+              <HeaderPickers />
+            </ClientOnly>
           </nav>
           <div className={styles.locationSlot}>
             <div className={styles.tabletLocation}>

@@ -10,7 +10,11 @@ import styles from './shell.module.css';
 
 const LanguageMenuPopup = dynamic(() => import('./LanguageMenuPopup'), { ssr: false });
 
-/** Language and country picker with its confirmation dialog (spec document 2 §2, §4). */
+/**
+ * Language and country (spec document 2 §2: the top strip carries the language and the country): two
+ * buttons, one per setting, that open the same list, because a language comes with its country and
+ * changing it saves both (spec document 2 §4 'Language change').
+ */
 export function LanguageMenu({ fullWidth = false }: { fullWidth?: boolean }) {
   const { t } = useTranslation();
   const router = useRouter();
@@ -18,37 +22,54 @@ export function LanguageMenu({ fullWidth = false }: { fullWidth?: boolean }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [used, setUsed] = useState(false);
   const menuId = useId();
-  const buttonId = useId();
+  const languageButtonId = useId();
+  const countryButtonId = useId();
   useLanguageChangedToast();
+  const className = classNames(
+    styles.button,
+    styles.small,
+    fullWidth && styles.fullWidth,
+    fullWidth && styles.start,
+  );
+  const trigger = {
+    'aria-haspopup': 'menu' as const,
+    'aria-controls': anchor ? menuId : undefined,
+    onClick: (event: MouseEvent<HTMLElement>) => {
+      setUsed(true);
+      setAnchor(event.currentTarget);
+    },
+  };
+  const expanded = (id: string) => (anchor?.id === id ? 'true' : undefined);
 
   return (
     <>
       <button
         type="button"
-        id={buttonId}
-        className={classNames(
-          styles.button,
-          styles.small,
-          fullWidth && styles.fullWidth,
-          fullWidth && styles.start,
-        )}
-        aria-haspopup="menu"
-        aria-expanded={anchor ? 'true' : undefined}
-        aria-controls={anchor ? menuId : undefined}
-        aria-label={`${t('Language')}: ${current.label} (${current.country})`}
-        onClick={(event: MouseEvent<HTMLElement>) => {
-          setUsed(true);
-          setAnchor(event.currentTarget);
-        }}
+        id={languageButtonId}
+        className={className}
+        aria-expanded={expanded(languageButtonId)}
+        aria-label={`${t('Language')}: ${current.label}`}
+        {...trigger}
       >
         <Icon name="translate" size={20} />
-        {current.label} ({current.country})
+        <span lang={current.code}>{current.label}</span>
+      </button>
+      <button
+        type="button"
+        id={countryButtonId}
+        className={className}
+        aria-expanded={expanded(countryButtonId)}
+        aria-label={`${t('Country')}: ${t(current.countryName)}`}
+        {...trigger}
+      >
+        <Icon name="public" size={20} />
+        {t(current.countryName)}
       </button>
       {used ? (
         <LanguageMenuPopup
           anchor={anchor}
           menuId={menuId}
-          buttonId={buttonId}
+          buttonId={anchor?.id ?? languageButtonId}
           current={current.code}
           onClose={() => setAnchor(null)}
         />

@@ -33,13 +33,12 @@ function LanguageMenuPopup({ anchor, menuId, buttonId, current, onClose }: Props
           <MenuItem
             key={language.code}
             selected={language.code === current}
-            lang={language.code}
             onClick={() => {
               onClose();
               if (language.code !== current) setPending(language.code);
             }}
           >
-            {language.label} ({language.country})
+            <span lang={language.code}>{language.label}</span>&nbsp;·&nbsp;{t(language.countryName)}
           </MenuItem>
         ))}
       </Menu>

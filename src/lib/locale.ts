@@ -1,8 +1,8 @@
 /** Languages the storefront ships, with the country each one implies (spec document 2 §3). */
 export const LANGUAGES = [
-  { code: 'en', country: 'US', label: 'English', direction: 'ltr' },
-  { code: 'ar', country: 'SA', label: 'العربية', direction: 'rtl' },
-  { code: 'fr', country: 'FR', label: 'Français', direction: 'ltr' },
+  { code: 'en', country: 'US', countryName: 'United States', label: 'English', direction: 'ltr' },
+  { code: 'ar', country: 'SA', countryName: 'Saudi Arabia', label: 'العربية', direction: 'rtl' },
+  { code: 'fr', country: 'FR', countryName: 'France', label: 'Français', direction: 'ltr' },
 ] as const;
 
 export type LocaleCode = (typeof LANGUAGES)[number]['code'];

@@ -2,6 +2,7 @@ import type { Module } from '@/api/types';
 import {
   asksForInterest,
   isCurrentModule,
+  moduleForItem,
   moduleStep,
   railModules,
   toggleInterest,
@@ -80,5 +81,31 @@ describe('toggleInterest', () => {
     expect(toggleInterest([], 4)).toEqual([4]);
     expect(toggleInterest([4, 7], 4)).toEqual([7]);
     expect(toggleInterest([7], 4)).toEqual([7, 4]);
+  });
+});
+
+describe('moduleForItem', () => {
+  it("keeps the chosen module when it is the item's", () => {
+    expect(moduleForItem({ selectedId: 1, itemModuleId: 1, zoneModules: [] })).toEqual({
+      kind: 'keep',
+    });
+  });
+
+  it("chooses the item's module when the zone serves it: a shared link's first visit", () => {
+    expect(
+      moduleForItem({ selectedId: null, itemModuleId: 2, zoneModules: [food, grocery] }),
+    ).toEqual({ kind: 'select', module: grocery });
+    expect(moduleForItem({ selectedId: 1, itemModuleId: 2, zoneModules: [food, grocery] })).toEqual(
+      { kind: 'select', module: grocery },
+    );
+  });
+
+  it('says the item cannot be ordered when the zone does not serve its module', () => {
+    expect(moduleForItem({ selectedId: null, itemModuleId: 2, zoneModules: [food] })).toEqual({
+      kind: 'unavailable',
+    });
+    expect(moduleForItem({ selectedId: null, itemModuleId: 2, zoneModules: null })).toEqual({
+      kind: 'unavailable',
+    });
   });
 });

@@ -78,10 +78,7 @@ describe('LocationEntry (landing hero)', () => {
     await searchAndPick(user);
     await waitFor(() => expect(mockRouter.push).toHaveBeenCalledWith('/home'));
     expect(store.getState().module.selected).toEqual(FOOD);
-    expect(toastMock.success).toHaveBeenCalledWith(
-      'A module has been selected.',
-      expect.anything(),
-    );
+    expect(toastMock.success).toHaveBeenCalledWith('A Module has been selected', expect.anything());
   });
 
   it('a returning visitor sees the stored location and the current module pressed', async () => {

@@ -141,10 +141,7 @@ describe('LocationPickerModal', () => {
     await user.click(await within(modules).findByRole('button', { name: 'Grocery' }));
 
     expect(store.getState().module.selected).toEqual(GROCERY);
-    expect(toastMock.success).toHaveBeenCalledWith(
-      'A module has been selected.',
-      expect.anything(),
-    );
+    expect(toastMock.success).toHaveBeenCalledWith('A Module has been selected', expect.anything());
     expect(mockRouter.push).toHaveBeenCalledWith('/home');
     expect(onClose).toHaveBeenCalled();
   });

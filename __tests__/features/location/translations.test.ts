@@ -66,7 +66,7 @@ describe('location translations', () => {
       'No module found',
       'Contact with the site owner to activate modules.',
       'Select a type of module for your orders',
-      'A module has been selected.',
+      'A Module has been selected',
       'To select from saved addresses, you need to sign in.',
       'New delivery address selected.',
       'Use Current Location',

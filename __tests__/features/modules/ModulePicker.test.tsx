@@ -49,10 +49,7 @@ describe('ModulePicker', () => {
     await user.keyboard('{Enter}');
 
     expect(store.getState().module.selected).toEqual(GROCERY);
-    expect(toastMock.success).toHaveBeenCalledWith(
-      'A module has been selected.',
-      expect.anything(),
-    );
+    expect(toastMock.success).toHaveBeenCalledWith('A Module has been selected', expect.anything());
     expect(mockRouter.push).toHaveBeenCalledWith('/home');
   });
 

@@ -62,6 +62,9 @@ export const MESSAGES = {
   updated: 'Item updated successfully',
   noChanges: 'No changes found to update',
   added: 'Item added to cart',
+  removed: 'Removed from cart.',
+  removedFromCart: 'Cart item remove successfully',
+  moduleUnavailable: 'This item is not delivered to your location',
 } as const;
 
 export function foodGroups(item: Pick<Item, 'food_variations'>): FoodVariation[] {

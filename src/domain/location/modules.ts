@@ -61,3 +61,24 @@ export function toggleInterest(chosen: readonly number[], categoryId: number): n
     ? chosen.filter((id) => id !== categoryId)
     : [...chosen, categoryId];
 }
+
+/**
+ * Which module an add to cart runs in (a shared link's first visit, or a page of another module).
+ * The cart is scoped by module (contract §9), so the item's own module must be the chosen one:
+ * - `keep`: it already is;
+ * - `select`: the zone serves it: choose it, then add;
+ * - `unavailable`: the chosen location's zone does not serve it: the item cannot be ordered there.
+ */
+export type ModuleForItem =
+  { kind: 'keep' } | { kind: 'select'; module: Module } | { kind: 'unavailable' };
+
+export function moduleForItem(input: {
+  selectedId: number | null | undefined;
+  itemModuleId: number | null | undefined;
+  zoneModules: readonly Module[] | null | undefined;
+}): ModuleForItem {
+  const { selectedId, itemModuleId, zoneModules } = input;
+  if (!itemModuleId || selectedId === itemModuleId) return { kind: 'keep' };
+  const served = (zoneModules ?? []).find((entry) => entry.id === itemModuleId);
+  return served ? { kind: 'select', module: served } : { kind: 'unavailable' };
+}

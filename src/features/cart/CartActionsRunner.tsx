@@ -3,7 +3,9 @@ import { useRouter } from 'next/router';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import toast from '@/lib/toast';
+import { useQueryClient } from '@tanstack/react-query';
 import { useApi } from '@/api/ApiProvider';
+import { queryKeys } from '@/api/queryKeys';
 import type { Item } from '@/api/catalogTypes';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import {
@@ -26,9 +28,13 @@ import {
   validateFoodSelection,
   type Selection,
 } from '@/domain/cart/selection';
+import { moduleForItem } from '@/domain/location/modules';
 import { hasStoredLocation } from '@/domain/location/stored';
+import { ensureLocationMessages, LOCATION_NAMESPACES } from '@/features/location/i18n';
+import { MODULE_SELECTED_MESSAGE } from '@/features/modules/useSelectModule';
 import { useAppDispatch, useAppStore } from '@/store/hooks';
 import { buyNowSelected, cartReplaced } from '@/store/slices/cart';
+import { moduleSelected } from '@/store/slices/module';
 import type { CartAction } from './actions';
 import type { QueuedAction } from './CartActionsProvider';
 import { CART_NAMESPACES, useCartMessages } from './i18n';
@@ -60,8 +66,10 @@ function CartActionsRunner({
   finish: (id: number) => void;
 }) {
   const ready = useCartMessages();
-  const { t } = useTranslation(CART_NAMESPACES);
+  const { t, i18n } = useTranslation(CART_NAMESPACES);
+  const { t: tLocation } = useTranslation(LOCATION_NAMESPACES);
   const api = useApi();
+  const queryClient = useQueryClient();
   const store = useAppStore();
   const dispatch = useAppDispatch();
   const router = useRouter();
@@ -82,6 +90,33 @@ function CartActionsRunner({
   const ensureLocation = () => {
     if (hasStoredLocation(store.getState().location)) return Promise.resolve(true);
     return new Promise<boolean>((resolve) => setLocating(() => resolve));
+  };
+
+  /**
+   * The item's module becomes the chosen one (the cart is scoped by module): a shared link's first
+   * visitor has none yet, and a visitor may have another. False when the location's zone does not
+   * serve the item's module.
+   */
+  const ensureItemModule = async (item: Item) => {
+    const state = store.getState();
+    const selectedId = state.module.selected?.id;
+    if (!item.module_id || selectedId === item.module_id) return true;
+    const zoneModules = await queryClient.fetchQuery({
+      queryKey: queryKeys.modules(router.locale ?? 'en', state.location.zoneIds),
+      queryFn: () => api.config.modules(),
+      staleTime: 5 * 60_000,
+    });
+    const decision = moduleForItem({ selectedId, itemModuleId: item.module_id, zoneModules });
+    if (decision.kind === 'unavailable') {
+      toast.error(t(MESSAGES.moduleUnavailable), { id: MESSAGES.moduleUnavailable });
+      return false;
+    }
+    if (decision.kind === 'select') {
+      dispatch(moduleSelected(decision.module));
+      await ensureLocationMessages(i18n).catch(() => undefined);
+      toast.success(tLocation(MODULE_SELECTED_MESSAGE), { id: MODULE_SELECTED_MESSAGE });
+    }
+    return true;
   };
 
   const context = () => {
@@ -121,6 +156,7 @@ function CartActionsRunner({
         const selection = action.selection ?? initialSelection(action.item);
         if (!validChoice(action.item, selection)) return false;
         if (!(await ensureLocation())) return false;
+        if (!(await ensureItemModule(action.item))) return false;
         const { guestId, lines } = context();
         const payload = buildAddPayload(action.item, selection, guestId);
         if (isFromAnotherStore(lines, action.item)) {
@@ -176,18 +212,21 @@ function CartActionsRunner({
         if (!(await confirm('remove'))) return false;
         const { guestId } = context();
         replace(await api.cart.removeItem(action.cartItemId, guestId));
-        toast.success(t('Removed from cart.'));
+        toast.success(t(action.fromCart ? MESSAGES.removedFromCart : MESSAGES.removed));
         return true;
       }
       case 'buyNow': {
-        if (!validChoice(action.item, action.selection)) return false;
+        // Campaign Order Now asks a guest to log in before anything else (spec document 1 §4).
         const campaign = isCampaignItem(action.item);
         if (campaign && !store.getState().session.token) {
           toast.error(t('You are not logged in'), { id: 'login-required' });
+          closePopup();
           void router.push({ pathname: '/auth/sign-in', query: { from: router.asPath } });
           return false;
         }
+        if (!validChoice(action.item, action.selection)) return false;
         if (!(await ensureLocation())) return false;
+        if (!(await ensureItemModule(action.item))) return false;
         const payload = buildAddPayload(action.item, action.selection, context().guestId);
         const line = cartLineFromEntry({
           id: 0,

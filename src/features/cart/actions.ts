@@ -9,8 +9,11 @@ export type CartAction =
   | { type: 'update'; item: Item; cartItemId: number; selection: Selection }
   /** Plus or minus on a cart line (the card stepper and the cart drawer). */
   | { type: 'quantity'; cartItemId: number; delta: 1 | -1 }
-  /** Delete a cart line, asking first. */
-  | { type: 'remove'; cartItemId: number }
+  /**
+   * Delete a cart line, asking first. From the cart itself (the drawer) the message is 'Cart item
+   * remove successfully'; from an item's own controls, 'Removed from cart.' (spec document 1 §8).
+   */
+  | { type: 'remove'; cartItemId: number; fromCart?: boolean }
   /** Open the item popup (a cart line's choice when given). */
   | { type: 'popup'; item: Item; cartItemId?: number }
   /** Buy Now / campaign Order Now: remember the choice and go to checkout. */

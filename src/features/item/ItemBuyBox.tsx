@@ -1,10 +1,11 @@
+import { useRouter } from 'next/router';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import toast from '@/lib/toast';
-import type { Item } from '@/api/catalogTypes';
+import type { Item, ItemDetails } from '@/api/catalogTypes';
 import { MinusIcon, PlusIcon } from '@/components/catalog/CardIcons';
 import { Money } from '@/components/catalog/Money';
-import { itemAvailability } from '@/domain/cart/availability';
+import { itemAvailability, itemCardState } from '@/domain/cart/availability';
 import { lineChoice, lineOfItem } from '@/domain/cart/lines';
 import {
   addOnControls,
@@ -29,6 +30,7 @@ import {
 } from '@/domain/cart/selection';
 import { parseOptionPrice, linePrice } from '@/domain/order/item';
 import { formatPrice } from '@/domain/format';
+import { LOGIN_REQUIRED_MESSAGE, orderNowNeedsLogin } from '@/domain/checkout/orderNow';
 import { useConfig } from '@/hooks/useConfig';
 import { useAppSelector } from '@/store/hooks';
 import { useCartActions } from '@/features/cart/CartActionsProvider';
@@ -36,9 +38,11 @@ import { CART_NAMESPACES } from '@/features/cart/i18n';
 import { classNames } from '@/lib/classNames';
 import styles from './buyBox.module.css';
 import { Notice } from '@/components/Notice';
+import { Icon } from '@/components/icons/Icon';
 
 interface Props {
-  item: Item;
+  /** With `store_details` (the product page, the popup once it has the details), a closed store shows. */
+  item: Item | ItemDetails;
   /** The cart line being edited (from the cart drawer); else the item's first line, if any. */
   cartItemId?: number;
   /** The popup sits in a dialog; the product page shows the box in the page. */
@@ -49,6 +53,7 @@ interface Props {
 
 function Stepper({
   label,
+  of,
   value,
   onMinus,
   onPlus,
@@ -57,6 +62,8 @@ function Stepper({
   size = 'medium',
 }: {
   label: string;
+  /** What the buttons change, when there are several steppers (an add-on's own). */
+  of?: string;
   value: number;
   onMinus: () => void;
   onPlus: () => void;
@@ -74,7 +81,7 @@ function Stepper({
       <button
         type="button"
         className={styles.stepButton}
-        aria-label={t('Decrease quantity')}
+        aria-label={of ? t('Decrease quantity of {{name}}', { name: of }) : t('Decrease quantity')}
         onClick={onMinus}
         disabled={minusDisabled}
       >
@@ -86,7 +93,7 @@ function Stepper({
       <button
         type="button"
         className={styles.stepButton}
-        aria-label={t('Increase quantity')}
+        aria-label={of ? t('Increase quantity of {{name}}', { name: of }) : t('Increase quantity')}
         onClick={onPlus}
         disabled={plusDisabled}
       >
@@ -101,14 +108,24 @@ function Section({
   note,
   children,
   labelId,
+  radio = false,
+  required = false,
 }: {
   title: string;
   note?: ReactNode;
   children: ReactNode;
   labelId: string;
+  /** A single-choice group: a radio group (arrow keys move the choice). */
+  radio?: boolean;
+  required?: boolean;
 }) {
   return (
-    <div role="group" aria-labelledby={labelId} className={styles.section}>
+    <div
+      role={radio ? 'radiogroup' : 'group'}
+      aria-labelledby={labelId}
+      aria-required={radio && required ? true : undefined}
+      className={styles.section}
+    >
       <div className={styles.sectionHead}>
         <h3 id={labelId} className={styles.sectionTitle}>
           {title}
@@ -160,7 +177,13 @@ export function ItemBuyBox({ item, cartItemId, variant, now }: Props) {
   const groups = foodGroups(item);
   const choices = (item.choice_options ?? []).filter((choice) => choice.options?.length);
   const addOns = item.add_ons ?? [];
-  const availability = itemAvailability(item, now ?? new Date());
+  const clock = now ?? new Date();
+  const availability = itemAvailability(item, clock);
+  const storeState = itemCardState(
+    item,
+    'store_details' in item ? item.store_details : null,
+    clock,
+  );
   const stock = stockLimit(item, selection);
   const out = selectionOutOfStock(item, selection);
   const mode = cartButtonMode(item, selection, line ? lineChoice(line) : null);
@@ -199,9 +222,18 @@ export function ItemBuyBox({ item, cartItemId, variant, now }: Props) {
         : run({ type: 'add', item, selection, closePopup: variant === 'dialog' }),
     );
   const buyNow = () => act(() => run({ type: 'buyNow', item, selection }));
+  // Campaign Order Now: a guest is asked to log in before the options are checked.
+  const router = useRouter();
+  const signedIn = useAppSelector((state) => Boolean(state.session.token));
+  const orderNow = () => {
+    if (!orderNowNeedsLogin(campaign, signedIn)) return buyNow();
+    toast.error(t(LOGIN_REQUIRED_MESSAGE), { id: 'login-required' });
+    void router.push({ pathname: '/auth/sign-in', query: { from: router.asPath } });
+  };
 
   const blocked = out.outOfStock;
-  const closedWindow = !availability.canOrder;
+  // Outside the item's hours without scheduling, or a closed store that takes no order for later.
+  const closedWindow = !availability.canOrder || !storeState.canOrder;
 
   return (
     <div className={styles.box}>
@@ -209,10 +241,20 @@ export function ItemBuyBox({ item, cartItemId, variant, now }: Props) {
         const hint = groupHint(group);
         const chosen = selection.food[groupIndex] ?? [];
         const labelId = `${baseId}-group-${groupIndex}`;
+        const single = group.type !== 'multi';
+        const toggle = (label: string) => {
+          const result = toggleFoodOption(item, selection, groupIndex, label);
+          if (result.error) {
+            toast.error(t(result.error.key, result.error.params), { id: result.error.key });
+          }
+          setSelection(result.selection);
+        };
         return (
           <Section
             key={`${group.name}-${groupIndex}`}
             labelId={labelId}
+            radio={single}
+            required={group.required === 'on'}
             title={group.name}
             note={
               <span className={styles.muted}>
@@ -226,19 +268,25 @@ export function ItemBuyBox({ item, cartItemId, variant, now }: Props) {
               return (
                 <div key={value.label} className={styles.row}>
                   <label className={styles.check}>
-                    <input
-                      type="checkbox"
-                      checked={chosen.includes(value.label)}
-                      onChange={() => {
-                        const result = toggleFoodOption(item, selection, groupIndex, value.label);
-                        if (result.error) {
-                          toast.error(t(result.error.key, result.error.params), {
-                            id: result.error.key,
-                          });
-                        }
-                        setSelection(result.selection);
-                      }}
-                    />
+                    {single ? (
+                      // The chosen option may be toggled off (spec document 1 §4 "Item popup"):
+                      // a click or Space on it clears the group; arrow keys move the choice.
+                      <input
+                        type="radio"
+                        name={labelId}
+                        checked={chosen.includes(value.label)}
+                        onChange={() => toggle(value.label)}
+                        onClick={() => {
+                          if (chosen.includes(value.label)) toggle(value.label);
+                        }}
+                      />
+                    ) : (
+                      <input
+                        type="checkbox"
+                        checked={chosen.includes(value.label)}
+                        onChange={() => toggle(value.label)}
+                      />
+                    )}
                     <span>{value.label}</span>
                   </label>
                   <span className={styles.muted}>
@@ -304,6 +352,7 @@ export function ItemBuyBox({ item, cartItemId, variant, now }: Props) {
                   <Stepper
                     size="small"
                     label={t('Quantity of {{name}}', { name: addOn.name })}
+                    of={addOn.name}
                     value={controls.quantity}
                     minusDisabled={!controls.minus}
                     plusDisabled={!controls.plus}
@@ -338,6 +387,18 @@ export function ItemBuyBox({ item, cartItemId, variant, now }: Props) {
         </div>
       </div>
 
+      {storeState.storeClosed ? (
+        <Notice severity={storeState.canOrder ? 'info' : 'error'} className={styles.alert}>
+          <strong className={styles.closedNow}>
+            <Icon name="schedule" size={18} />
+            {t('Closed Now')}
+          </strong>{' '}
+          {storeState.canOrder
+            ? t('Available for schedule order')
+            : t('This store is closed now and takes no orders.')}
+        </Notice>
+      ) : null}
+
       {!availability.available && availability.window ? (
         <Notice severity={closedWindow ? 'error' : 'info'} className={styles.alert}>
           {closedWindow ? <strong>{t('Not Available now')} </strong> : null}
@@ -358,7 +419,7 @@ export function ItemBuyBox({ item, cartItemId, variant, now }: Props) {
         </div>
       ) : campaign ? (
         <div className={styles.actions}>
-          <button type="button" className={styles.action} disabled={busy} onClick={buyNow}>
+          <button type="button" className={styles.action} disabled={busy} onClick={orderNow}>
             {t('Order Now')}
           </button>
         </div>

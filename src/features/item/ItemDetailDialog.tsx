@@ -167,7 +167,13 @@ function ItemDetailDialog({
           <Link
             component={NextLink}
             href={storeHref(
-              { id: item.store_id, module_id: item.module_id, zone_id: item.zone_id },
+              {
+                id: item.store_id,
+                // The details carry the store's slug; a card's item does not.
+                slug: details.data?.store_details?.slug,
+                module_id: item.module_id,
+                zone_id: item.zone_id,
+              },
               { moduleType: item.module_type },
             )}
             onClick={onClose}

@@ -9,10 +9,10 @@ import { useProfile } from '@/hooks/useProfile';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { moduleSelected } from '@/store/slices/module';
 
-export const MODULE_SELECTED_MESSAGE = 'A module has been selected.';
+export const MODULE_SELECTED_MESSAGE = 'A Module has been selected';
 
 /**
- * Choosing a module stores it, shows 'A module has been selected.' and goes to /home, or first to
+ * Choosing a module stores it, shows 'A Module has been selected' and goes to /home, or first to
  * /interest for a member who has not chosen interests in that module (spec document 2 §1).
  */
 export function useSelectModule() {
@@ -25,7 +25,7 @@ export function useSelectModule() {
   return useCallback(
     (module: Module) => {
       dispatch(moduleSelected(module));
-      toast.success(t('A module has been selected.'), { id: MODULE_SELECTED_MESSAGE });
+      toast.success(t('A Module has been selected'), { id: MODULE_SELECTED_MESSAGE });
       const interest = asksForInterest({ module, signedIn, interestModuleIds });
       void router.push(interest ? '/interest' : '/home');
     },
