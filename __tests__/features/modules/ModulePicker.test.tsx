@@ -119,4 +119,20 @@ describe('ModulePickerDialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalled();
   });
+
+  it('says a module must be selected when closed without one, and only then', async () => {
+    const onClose = jest.fn();
+    const { user, store } = renderWithZone(<ModulePickerDialog open onClose={onClose} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Select Module' });
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(toastMock.error).toHaveBeenCalledWith('A module must be selected to continue', {
+      id: 'A module must be selected to continue',
+    });
+    toastMock.error.mockClear();
+    act(() => {
+      store.dispatch(moduleSelected({ id: 1, module_name: 'Food', module_type: 'food' }));
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(toastMock.error).not.toHaveBeenCalled();
+  });
 });

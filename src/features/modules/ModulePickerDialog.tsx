@@ -7,7 +7,11 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useId } from 'react';
 import { LOCATION_NAMESPACES, useLocationMessages } from '@/features/location/i18n';
+import toast from '@/lib/toast';
+import { useAppSelector } from '@/store/hooks';
 import { ModulePicker } from './ModulePicker';
+
+export const MODULE_REQUIRED_MESSAGE = 'A module must be selected to continue';
 import { withMuiScope } from '@/theme/MuiScope';
 
 /** The module picker as a dialog: the step that follows a new location (spec document 1 §4). */
@@ -24,10 +28,18 @@ function ModulePickerDialog({
   const { t } = useTranslation(LOCATION_NAMESPACES);
   const titleId = useId();
   const subtitleId = useId();
+  const hasModule = useAppSelector((state) => Boolean(state.module.selected));
+  // Dismissed without a choice while none is stored: the shop cannot go on without a module.
+  const dismiss = () => {
+    if (!hasModule) {
+      toast.error(t(MODULE_REQUIRED_MESSAGE), { id: MODULE_REQUIRED_MESSAGE });
+    }
+    onClose();
+  };
   return (
     <Dialog
       open={open && ready}
-      onClose={onClose}
+      onClose={dismiss}
       aria-labelledby={titleId}
       aria-describedby={subtitleId}
       maxWidth="sm"
@@ -38,7 +50,7 @@ function ModulePickerDialog({
       </DialogTitle>
       <IconButton
         aria-label={t('Close')}
-        onClick={onClose}
+        onClick={dismiss}
         sx={{ position: 'absolute', top: 12, insetInlineEnd: 12 }}
       >
         <CloseIcon />
