@@ -1,5 +1,5 @@
 import { createHash, randomInt } from 'node:crypto';
-import { and, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db';
 import {
   carts,
@@ -10,7 +10,6 @@ import {
   parcelCategories,
   stores,
   users,
-  vehicles,
   walletTransactions,
   zoneModules,
   zones,
@@ -62,6 +61,7 @@ import { om } from './messages';
 import { takeFlashSaleStock, variationStockSql } from './stock';
 import { readImages, removeImages, saveImages } from './uploads';
 import type { OrderAddress } from '../../db/schema/orders';
+import { vehicleExtraCharge } from '../vehicles';
 
 /** A variation's stock as a whole number (the JSON may hold a number or a numeric string). */
 const variationStock = (stock: unknown): number => {
@@ -223,22 +223,6 @@ async function deliveryRate(db: Db, store: StoreRow) {
     .where(and(eq(zoneModules.zone_id, store.zone_id), eq(zoneModules.module_id, store.module_id)))
     .limit(1);
   return { rate: pivot ?? {}, maxCod: pivot?.maximum_cod_order_amount ?? null };
-}
-
-async function vehicleExtra(db: Db, distance: number): Promise<number> {
-  const [vehicle] = await db
-    .select({ extra: vehicles.extra_charges })
-    .from(vehicles)
-    .where(
-      and(
-        eq(vehicles.status, 1),
-        lte(vehicles.starting_coverage_area, distance),
-        gte(vehicles.maximum_coverage_area, distance),
-      ),
-    )
-    .orderBy(vehicles.id)
-    .limit(1);
-  return vehicle?.extra ?? 0;
 }
 
 const contactOf = (input: PlaceInput, user: ApiContext['var']['ctx']['user']) => ({
@@ -563,7 +547,7 @@ export async function placeOrder(
           originalDelivery = deliveryCharge({
             distance,
             rate,
-            extraCharge: await vehicleExtra(tx as unknown as Db, distance),
+            extraCharge: await vehicleExtraCharge(tx as unknown as Db, distance),
             increasedFeePercent:
               zoneRow?.increased_delivery_fee_status === 1 ? zoneRow.increased_delivery_fee : 0,
           });
