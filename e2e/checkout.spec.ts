@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { open, pickLocation, signInDemoMember, VIEWPORTS } from './helpers';
+import { addPlainItem, open, pickLocation, signInDemoMember, VIEWPORTS } from './helpers';
 
 // Against the dev server the first visit of a page or a lazy chunk compiles it: allow for that.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -11,23 +11,6 @@ mkdirSync(SHOTS, { recursive: true });
 
 async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
-
-/** Adds a plain item, then raises it to `quantity` (stores have a minimum order amount). */
-async function addPlainItem(page: Page, store: string, item: string, quantity = 2) {
-  await open(page, store);
-  const stepper = page.getByRole('group', { name: `Quantity of ${item}` }).first();
-  // A click before hydration or during the sign-in cart refresh does nothing: try until the card
-  // shows its stepper.
-  await expect(async () => {
-    const add = page.getByRole('button', { name: `Add ${item} to cart` });
-    if (await add.isVisible()) await add.click();
-    await expect(stepper).toBeVisible({ timeout: 5_000 });
-  }).toPass({ timeout: 90_000 });
-  for (let count = 2; count <= quantity; count += 1) {
-    await stepper.getByRole('button', { name: 'Increase quantity' }).click();
-    await expect(stepper.locator('output')).toHaveText(String(count));
-  }
 }
 
 const summary = (page: Page) => page.getByRole('region', { name: 'Order Summary' });

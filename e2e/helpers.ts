@@ -57,6 +57,23 @@ export async function pickLocation(page: Page, module: RegExp, prefix = '') {
   await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
 }
 
+/** Adds a plain item from a store page, then raises it to `quantity` (stores have a minimum order). */
+export async function addPlainItem(page: Page, store: string, item: string, quantity = 2) {
+  await open(page, store);
+  const stepper = page.getByRole('group', { name: `Quantity of ${item}` }).first();
+  // A click before hydration or during the sign-in cart refresh does nothing: try until the card
+  // shows its stepper.
+  await expect(async () => {
+    const add = page.getByRole('button', { name: `Add ${item} to cart` });
+    if (await add.isVisible()) await add.click();
+    await expect(stepper).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 90_000 });
+  for (let count = 2; count <= quantity; count += 1) {
+    await stepper.getByRole('button', { name: 'Increase quantity' }).click();
+    await expect(stepper.locator('output')).toHaveText(String(count));
+  }
+}
+
 /** The seeded demo member (README). */
 export const DEMO_MEMBER = { phone: '600000001', password: 'Demo1234!' };
 

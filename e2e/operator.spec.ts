@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { open, VIEWPORTS } from './helpers';
+import { addPlainItem, open, pickLocation, VIEWPORTS } from './helpers';
 
 /**
  * What an operator relies on: one build configured when it starts. playwright.config.ts starts the
@@ -32,21 +32,8 @@ test.describe('one build, configured at start', () => {
     await page.setViewportSize(VIEWPORTS.desktop);
     const { apiCalls, policyErrors } = watch(page);
 
-    await page.goto('/');
-    await page.getByRole('combobox').first().fill('Maarif');
-    await page.getByRole('option').first().click();
-    await page.getByRole('button', { name: /Food/ }).first().click();
-    await page.waitForURL(/\/home$/);
-
-    await open(page, '/store/casa-pizza-napoli?module_id=1');
-    const stepper = page.getByRole('group', { name: 'Quantity of Strawberry Shortcake' }).first();
-    await expect(async () => {
-      const add = page.getByRole('button', { name: 'Add Strawberry Shortcake to cart' });
-      if (await add.isVisible()) await add.click();
-      await expect(stepper).toBeVisible({ timeout: 5_000 });
-    }).toPass({ timeout: 90_000 });
-    await stepper.getByRole('button', { name: 'Increase quantity' }).click();
-    await expect(stepper.locator('output')).toHaveText('2');
+    await pickLocation(page, /Food/);
+    await addPlainItem(page, '/store/casa-pizza-napoli?module_id=1', 'Strawberry Shortcake');
 
     await open(page, '/checkout?page=cart');
     await page.getByRole('button', { name: 'Take Away' }).click();
