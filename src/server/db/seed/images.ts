@@ -1,5 +1,5 @@
 import { ASSET_FOLDERS, type AssetKind } from './assets';
-import { ALL_STORE_SPECS, CATEGORY_SPECS, PRODUCT_SPECS } from './build';
+import { ALL_STORE_SPECS, CATEGORY_SPECS, PRODUCT_SPECS } from './specs';
 import { deliveryManSpecs, moduleSpecs, parcelCategorySpecs } from './data/core';
 import {
   OTHER_BANNER_KEYS,
