@@ -17,6 +17,8 @@ const server = serve({ fetch: apiApp.fetch, port, hostname }, (info) => {
 });
 
 function stop(): void {
+  // Open event streams would hold close() for up to five minutes; their clients reconnect.
+  (server as { closeAllConnections?: () => void }).closeAllConnections?.();
   server.close(() => {
     closeDb()
       .catch((error: unknown) => console.error('[api] closing the database failed:', error))

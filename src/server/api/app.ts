@@ -12,6 +12,14 @@ import { configRoutes } from './routes/config';
 import { contentRoutes } from './routes/content';
 import { contentExtraRoutes } from './routes/content-extras';
 import { customerRoutes } from './routes/customer';
+import { landingExtraRoutes } from './routes/landing-extras';
+import { loyaltyRoutes } from './routes/loyalty';
+import { offlinePaymentRoutes } from './routes/offline-payment';
+import { refundRoutes } from './routes/refunds';
+import { walletRoutes } from './routes/wallet';
+import { eventStreamRoutes } from './events/stream';
+import { messageRoutes } from './routes/messages';
+import { notificationRoutes } from './routes/notifications';
 import { addressRoutes } from './routes/addresses';
 import { cartRoutes } from './routes/cart';
 import { wishlistRoutes } from './routes/wishlist';
@@ -98,6 +106,14 @@ export function createApiApp(deps: Partial<ApiDeps> = {}): Hono<ApiEnv> {
   app.route('/customer/wish-list', wishlistRoutes);
   app.route('/customer/address', addressRoutes);
   app.route('/customer/order', orderRoutes);
+  app.route('/customer/order', refundRoutes);
+  app.route('/customer/order', offlinePaymentRoutes);
+  app.route('/customer/wallet', walletRoutes);
+  app.route('/customer/loyalty-point', loyaltyRoutes);
+  // The live push stream also serves guests (guest_id), like the cart and order routes.
+  app.route('/customer/event-stream', eventStreamRoutes);
+  app.route('/customer/message', messageRoutes);
+  app.route('/customer/notifications', notificationRoutes);
   app.route('/customer', reviewReminderRoutes);
   app.route('/items/reviews', itemReviewRoutes);
   app.route('/delivery-man/reviews', dmReviewRoutes);
@@ -107,6 +123,7 @@ export function createApiApp(deps: Partial<ApiDeps> = {}): Hono<ApiEnv> {
   app.route('/uploads', uploadRoutes);
   app.route('/', contentRoutes);
   app.route('/', contentExtraRoutes);
+  app.route('/', landingExtraRoutes);
   app.route('/stores', storeRoutes);
   app.route('/items', itemRoutes);
   app.route('/item', itemNameRoutes);

@@ -41,6 +41,28 @@ const MESSAGES = {
     fr: 'Ce formulaire de paiement a expiré. Veuillez recommencer le paiement.',
   },
   unknown_choice: { en: 'Unknown choice.', ar: 'اختيار غير معروف.', fr: 'Choix inconnu.' },
+  fund_title: {
+    en: 'Wallet top-up',
+    ar: 'شحن المحفظة',
+    fr: 'Recharge du portefeuille',
+  },
+  fund_heading: { en: 'Top-up #{id}', ar: 'الشحن #{id}', fr: 'Recharge #{id}' },
+  bonus: { en: 'Bonus', ar: 'المكافأة', fr: 'Bonus' },
+  fund_not_found: {
+    en: 'Wallet top-up not found.',
+    ar: 'عملية شحن المحفظة غير موجودة.',
+    fr: 'Recharge du portefeuille introuvable.',
+  },
+  fund_done: {
+    en: 'This wallet top-up is already complete.',
+    ar: 'اكتملت عملية شحن المحفظة هذه بالفعل.',
+    fr: 'Cette recharge du portefeuille est déjà terminée.',
+  },
+  invalid_fund_ids: {
+    en: 'Missing or invalid fund_id or customer_id.',
+    ar: 'المعرف fund_id أو customer_id مفقود أو غير صالح.',
+    fr: 'fund_id ou customer_id manquant ou invalide.',
+  },
 } satisfies Record<string, Record<ApiLocale, string>>;
 
 export type GatewayMessageKey = keyof typeof MESSAGES;

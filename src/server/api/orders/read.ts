@@ -17,6 +17,7 @@ import {
   formatParcelCategory,
   type DeliveryManRow,
 } from './format';
+import { orderExtras } from './extras';
 import { advanceOrders, courierPosition, type OrderRow } from './simulation';
 
 export const FINISHED_STATUSES = [
@@ -33,9 +34,9 @@ export const FINISHED_STATUSES = [
 export const ownerOf = (shopper: Shopper): SQL =>
   and(eq(orders.user_id, shopper.id), eq(orders.is_guest, shopper.isGuest))!;
 
-/** Brings the owner's simulated orders up to date before a read. */
+/** Brings the owner's simulated orders up to date before a read (announced in the reader's language). */
 export async function refreshOrders(scope: Scope, where: SQL): Promise<void> {
-  await advanceOrders(scope.db, where, catalogNow());
+  await advanceOrders(scope.db, where, catalogNow(), scope.locale);
 }
 
 /** Order JSON for rows, with their stores, couriers, parcel categories and detail counts. */
@@ -50,7 +51,7 @@ export async function formatOrders(scope: Scope, rows: OrderRow[], opts: { track
     ...new Set(rows.map((r) => r.parcel_category_id).filter((id): id is number => id !== null)),
   ];
   const orderIds = rows.map((r) => r.id);
-  const [storeHits, dms, categories, counts, payments] = await Promise.all([
+  const [storeHits, dms, categories, counts, payments, extras] = await Promise.all([
     storeIds.length
       ? queryStores(scope, { unscoped: true, where: [inArray(stores.id, storeIds)] })
       : Promise.resolve({ hits: [], total: 0 }),
@@ -74,6 +75,7 @@ export async function formatOrders(scope: Scope, rows: OrderRow[], opts: { track
           .where(inArray(orderPayments.order_id, orderIds))
           .orderBy(asc(orderPayments.id))
       : Promise.resolve([]),
+    orderExtras(scope.db, orderIds, scope.origin),
   ]);
   const storeJson = new Map(
     formatStoreHits(scope, storeHits.hits).map((json) => [json.id, json] as const),
@@ -112,14 +114,18 @@ export async function formatOrders(scope: Scope, rows: OrderRow[], opts: { track
           : null,
         detailsCount: countById.get(order.id) ?? 0,
         payments: opts.track ? payments.filter((p) => p.order_id === order.id) : undefined,
-        extra: opts.track
-          ? {
-              reviews: [],
-              offline_payment: null,
-              min_delivery_time: storeJsonValue?.min_delivery_time ?? null,
-              max_delivery_time: storeJsonValue?.max_delivery_time ?? null,
-            }
-          : undefined,
+        extra: {
+          // The refund request and, for an offline payment, what the customer sent.
+          ...extras.get(order.id),
+          ...(opts.track
+            ? {
+                reviews: [],
+                offline_payment: extras.get(order.id)?.offline_payment ?? null,
+                min_delivery_time: storeJsonValue?.min_delivery_time ?? null,
+                max_delivery_time: storeJsonValue?.max_delivery_time ?? null,
+              }
+            : {}),
+        },
       },
       scope.origin,
     );

@@ -2,6 +2,10 @@ import { and, asc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { deliveryMen, orderPayments, orders } from '../../db/schema';
 import { catalogNow } from '../catalog/clock';
+import { announceOrderMove } from '../events/order-events';
+import type { ApiLocale } from '../locale';
+import { creditDeliveryRewards } from '../wallet/rewards';
+import { settleRefunds } from './refunds';
 
 /**
  * The simulated store and courier of the built-in API. An order whose `simulation_started_at` is set
@@ -130,20 +134,24 @@ async function pickCourier(db: Db, zoneId: number | null): Promise<number | null
 
 /**
  * Brings the simulated orders matching `where` up to date (status, timestamps, courier, COD paid on
- * delivery) and returns how many changed. Safe to call on every read.
+ * delivery), announces each change to its customer (events/order-events.ts) in `locale` (the reader's;
+ * else the customer's last one), credits a member's rewards for a delivered order
+ * (wallet/rewards.ts), approves due refund requests (./refunds.ts) and returns how many orders
+ * changed. Safe to call on every read.
  */
 export async function advanceOrders(
   db: Db,
   where: SQL | undefined,
   now: Date = catalogNow(),
+  locale?: ApiLocale,
 ): Promise<number> {
+  let changed = await settleRefunds(db, where, now, locale);
   const rows = await db
     .select()
     .from(orders)
     .where(
       and(where, isNotNull(orders.simulation_started_at), inArray(orders.order_status, MOVABLE)),
     );
-  let changed = 0;
   for (const order of rows) {
     const state = simulatedState(order, now);
     if (!state || state.status === order.order_status) continue;
@@ -167,6 +175,17 @@ export async function advanceOrders(
         .update(orderPayments)
         .set({ payment_status: 'paid', updated_at: now })
         .where(eq(orderPayments.order_id, order.id));
+    }
+    if (moved.length) {
+      const courierId = update.delivery_man_id ?? order.delivery_man_id;
+      const move = {
+        status: state.status,
+        pickedUpAt: state.reached.picked_up,
+        courierId,
+        at: now,
+      };
+      await announceOrderMove(db, order, move, locale);
+      if (state.status === 'delivered') await creditDeliveryRewards(db, { ...order, ...update });
     }
     changed += moved.length;
   }

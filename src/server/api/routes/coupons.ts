@@ -1,8 +1,8 @@
-import { and, asc, count, eq, gte, inArray, lte, notInArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, lte, notInArray, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { translate } from '../../db/i18n';
-import { cashbacks, coupons, orders, stores } from '../../db/schema';
+import { coupons, orders, stores } from '../../db/schema';
 import { idField, plainText, query } from '../catalog/params';
 import { resolveScope, type Scope } from '../catalog/scope';
 import { ApiError } from '../errors';
@@ -10,12 +10,17 @@ import { formatCoupon, type CouponRow } from '../format/campaign';
 import { iso } from '../format/common';
 import { currentUser } from '../middleware/guards';
 import type { ApiContext, ApiEnv } from '../types';
-import { num } from '../validation';
+import { amount as amountField } from '../validation';
+import { bestCashback } from '@/domain/wallet/cashback';
+import { usableCashbacks, type CashbackRow } from '../wallet/cashback';
 
-/** Coupons (contract §4, §11). */
+/** The cash back rule, now shared with the storefront (src/domain/wallet/cashback.ts). */
+export { cashbackFor } from '@/domain/wallet/cashback';
+
+/** Coupons (API-CONTENT-5). */
 export const couponRoutes = new Hono<ApiEnv>();
 
-/** Cash-back offers (contract §4; auth:api). */
+/** Cash-back offers (API-CONTENT-5; auth:api). */
 export const cashbackRoutes = new Hono<ApiEnv>();
 
 /** Orders that do not count as coupon uses. */
@@ -168,24 +173,11 @@ couponRoutes.get('/apply', async (c) => {
 
 // ---- Cash back
 
-type CashbackRow = typeof cashbacks.$inferSelect;
-
+/** The offers the signed-in customer can still use (../wallet/cashback.ts). */
 async function runningCashbacks(c: ApiContext) {
   const scope = await resolveScope(c, { module: 'required', zone: 'none' });
   const user = currentUser(c);
-  const rows = await scope.db
-    .select()
-    .from(cashbacks)
-    .where(
-      and(
-        eq(cashbacks.status, 1),
-        lte(cashbacks.start_date, scope.now.date),
-        gte(cashbacks.end_date, scope.now.date),
-        inArray(cashbacks.is_rental, [0]),
-      ),
-    )
-    .orderBy(asc(cashbacks.id));
-  return { scope, rows: rows.filter((row) => forCustomer(row, user.id)) };
+  return { scope, rows: await usableCashbacks(scope.db, user.id, scope.now.date) };
 }
 
 function formatCashback(row: CashbackRow, scope: Scope) {
@@ -208,15 +200,6 @@ function formatCashback(row: CashbackRow, scope: Scope) {
   };
 }
 
-/** What a cash-back offer pays on `amount` (percentages capped by max_discount when set). */
-export function cashbackFor(row: CashbackRow, amount: number): number {
-  if (amount < row.min_purchase) return 0;
-  if (row.cashback_type !== 'percentage') return row.cashback_amount;
-  const value = (amount * row.cashback_amount) / 100;
-  const capped = row.max_discount > 0 ? Math.min(value, row.max_discount) : value;
-  return Math.round(capped * 100) / 100;
-}
-
 /** GET /cashback/list (auth:api). */
 cashbackRoutes.get('/list', async (c) => {
   const { scope, rows } = await runningCashbacks(c);
@@ -226,12 +209,9 @@ cashbackRoutes.get('/list', async (c) => {
 /** GET /cashback/getCashback?amount (auth:api): the best running offer for the amount. */
 cashbackRoutes.get('/getCashback', async (c) => {
   const { rows } = await runningCashbacks(c);
-  const { amount } = query(c.var.input, { amount: num().pipe(z.number().min(0).max(1e9)) });
-  let best: { row: CashbackRow; value: number } | null = null;
-  for (const row of rows) {
-    const value = cashbackFor(row, amount);
-    if (value > 0 && (!best || value > best.value)) best = { row, value };
-  }
+  const { amount } = query(c.var.input, { amount: amountField() });
+  const found = bestCashback(rows, amount);
+  const best = found ? { row: found.rule, value: found.value } : null;
   return c.json({
     calculated_amount: best?.value ?? 0,
     cashback_amount: best?.row.cashback_amount ?? 0,

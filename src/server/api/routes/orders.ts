@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, notInArray, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Db } from '../../db';
@@ -9,12 +9,9 @@ import {
   orderPayments,
   orders,
   parcelInstructions,
-  users,
-  walletTransactions,
   zoneModules,
   zones,
 } from '../../db/schema';
-import { randomUUID } from 'node:crypto';
 import { catalogNow } from '../catalog/clock';
 import { idField, query } from '../catalog/params';
 import { resolveScope } from '../catalog/scope';
@@ -26,8 +23,10 @@ import { paginated, readPage } from '../pagination';
 import { CONTENT_SETTINGS, Settings } from '../settings';
 import type { ApiContext, ApiEnv } from '../types';
 import { str, validate } from '../validation';
+import { PHONE } from '@/domain/validation/fields';
 import { normalizePhone } from '../../auth';
 import { formatOrderDetail } from '../orders/format';
+import { orderExtras } from '../orders/extras';
 import { om } from '../orders/messages';
 import { placeOrder } from '../orders/place';
 import {
@@ -40,8 +39,9 @@ import {
 } from '../orders/read';
 import { restoreOrderStock } from '../orders/stock';
 import { attachmentUrl } from '../orders/uploads';
+import { onceTransactionId, postWalletEntry } from '../wallet/ledger';
 
-/** Orders (contract §10; apiGuestCheck: a bearer token or a `guest_id`). Mounted at /customer/order. */
+/** Orders (API-ORDERS-5; apiGuestCheck: a bearer token or a `guest_id`). Mounted at /customer/order. */
 export const orderRoutes = new Hono<ApiEnv>();
 
 /** The scope of an order route: module-check (a present moduleId must exist) then the guest check. */
@@ -109,10 +109,19 @@ orderRoutes.get('/details', async (c) => {
       order_attachment: order.order_attachment.map((file) => attachmentUrl(scope.origin, file)),
     });
   }
+  // An offline payment's information rides on the first line, like is_guest.
+  const offline =
+    order.payment_method === 'offline_payment'
+      ? {
+          offline_payment:
+            (await orderExtras(scope.db, [order.id], scope.origin)).get(order.id)
+              ?.offline_payment ?? null,
+        }
+      : {};
   return c.json(
     details.map((detail, index) => ({
       ...formatOrderDetail(detail, scope.origin),
-      ...(index === 0 ? { is_guest: order.is_guest } : {}),
+      ...(index === 0 ? { is_guest: order.is_guest, ...offline } : {}),
     })),
   );
 });
@@ -125,7 +134,7 @@ orderRoutes.get('/track', async (c) => {
   const { scope, shopper } = await orderContext(c);
   const params = query(c.var.input, {
     order_id: idField(),
-    contact_number: str().pipe(z.string().max(32)).optional(),
+    contact_number: str().pipe(z.string().max(PHONE.maxInput)).optional(),
   });
   if (shopper.isGuest && !params.contact_number)
     throw ApiError.of(403, 'contact_number', 'The contact number field is required.');
@@ -198,27 +207,18 @@ orderRoutes.put('/cancel', async (c) => {
         (order.payment_method === 'wallet' && order.payment_status === 'paid'
           ? order.order_amount
           : 0);
-      if (refund > 0 && !order.is_guest) {
-        const [after] = await tx
-          .update(users)
-          .set({ wallet_balance: sqlAdd(refund) })
-          .where(eq(users.id, order.user_id))
-          .returning({ balance: users.wallet_balance });
-        await tx.insert(walletTransactions).values({
-          user_id: order.user_id,
-          transaction_id: randomUUID(),
+      if (refund > 0 && !order.is_guest)
+        await postWalletEntry(tx as unknown as Db, {
+          userId: order.user_id,
           credit: refund,
-          balance: after.balance,
-          transaction_type: 'order_refund',
+          type: 'order_refund',
           reference: String(order.id),
+          transactionId: onceTransactionId('cancel_refund', order.id),
         });
-      }
     });
   }
   return c.json({ message: om(locale, 'order_canceled') });
 });
-
-const sqlAdd = (amount: number) => sql`${users.wallet_balance} + ${amount}`;
 
 /**
  * A public list of a content table (cancellation reasons, parcel instructions): its active rows by
@@ -283,7 +283,7 @@ orderRoutes.get('/cancellation-reasons', async (c) => {
   });
 });
 
-/** GET parcel-instructions (public, contract §12): {total_size, limit, offset, data}. */
+/** GET parcel-instructions (public, API-CORE-7): {total_size, limit, offset, data}. */
 orderRoutes.get('/parcel-instructions', (c) =>
   activeRowsList(c, {
     table: parcelInstructions,

@@ -5,13 +5,13 @@ import type { RatingHistogram } from './stores';
 import { stores } from './stores';
 import { modules } from './zones';
 
-/** `{ id: "12", position: 1 }`: position 1 = category, 2 = sub-category. id is a string (contract §5.2). */
+/** `{ id: "12", position: 1 }`: position 1 = category, 2 = sub-category. id is a string (API-CORE-5). */
 export type CategoryRef = { id: string; position: number };
 /** Non-food choice option group, e.g. `{ name: 'choice_1', title: 'Color', options: ['Red', 'Blue'] }`. */
 export type ChoiceOption = { name: string; title: string; options: string[] };
 /** Non-food variation: `{ type: 'Red-M', price: 120, stock: 4 }`. */
 export type ItemVariation = { type: string; price: number; stock: number };
-/** Food variation group (contract §5.2). optionPrice is a string as in the API. */
+/** Food variation group (API-ITEMS-2). optionPrice is a string as in the API. */
 export type FoodVariation = {
   name: string;
   type: 'single' | 'multi';
@@ -113,7 +113,7 @@ export const addOns = pgTable(
   (t) => [index('add_ons_store_idx').on(t.store_id)],
 );
 
-/** Columns shared by catalogue items and campaign items (contract §5.2). */
+/** Columns shared by catalogue items and campaign items (API-ITEMS-2). */
 const itemColumns = () => ({
   name: text('name').notNull(),
   slug: text('slug').notNull().unique(),

@@ -137,6 +137,30 @@ export const walletTransactions = pgTable(
   (t) => [index('wallet_transactions_user_idx').on(t.user_id, t.transaction_type)],
 );
 
+/**
+ * A wallet top-up on its way through the payment gateway (POST customer/wallet/add-fund): the
+ * gateway's page pays it (status paid, the amount and its bonus credited once), fails or cancels it.
+ * status: pending | paid | failed | canceled.
+ */
+export const walletFundRequests = pgTable(
+  'wallet_fund_requests',
+  {
+    id: idColumn(),
+    user_id: integer('user_id').notNull(),
+    amount: money('amount').notNull(),
+    /** The bonus credited with the amount (set when it is paid). */
+    bonus: money('bonus').notNull().default(0),
+    payment_method: text('payment_method').notNull(),
+    payment_platform: text('payment_platform').notNull().default('web'),
+    /** Where the gateway sends the customer back (same origin, checked before it is stored). */
+    callback: text('callback'),
+    status: text('status').notNull().default('pending'),
+    transaction_reference: text('transaction_reference'),
+    ...timestamps(),
+  },
+  (t) => [index('wallet_fund_requests_user_idx').on(t.user_id)],
+);
+
 /** transaction_type: order_place | point_to_wallet. Amounts are points. */
 export const loyaltyPointTransactions = pgTable(
   'loyalty_point_transactions',

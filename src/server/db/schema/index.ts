@@ -8,3 +8,4 @@ export * from './content';
 export * from './customer';
 export * from './orders';
 export * from './auth';
+export * from './events';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { idColumn, money, timestamps, translationsColumn } from './common';
 import { stores } from './stores';
 import { modules, zones } from './zones';
@@ -66,6 +66,32 @@ export const cashbacks = pgTable('cashbacks', {
 });
 
 /**
+ * Cash back paid on delivered orders (one row per order: the order's cash back is credited once).
+ * Counts a customer's uses of an offer against its same_user_limit.
+ */
+export const cashBackHistories = pgTable(
+  'cash_back_histories',
+  {
+    id: idColumn(),
+    user_id: integer('user_id').notNull(),
+    order_id: integer('order_id').notNull(),
+    cash_back_id: integer('cash_back_id')
+      .notNull()
+      .references(() => cashbacks.id, { onDelete: 'cascade' }),
+    calculated_amount: money('calculated_amount').notNull(),
+    cashback_type: text('cashback_type').notNull(),
+    cashback_amount: money('cashback_amount').notNull(),
+    min_purchase: money('min_purchase').notNull().default(0),
+    max_discount: money('max_discount').notNull().default(0),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('cash_back_histories_order_uq').on(t.order_id),
+    index('cash_back_histories_user_idx').on(t.user_id, t.cash_back_id),
+  ],
+);
+
+/**
  * Home banners. type: default (default_link) | store_wise (data = store id) | item_wise (data = item id).
  * featured = 1 for the cross-module featured banners (GET /banners?featured=1).
  */
@@ -96,7 +122,7 @@ export const banners = pgTable(
 );
 
 /**
- * Per-module banners and content blocks ("other banners", contract §4). Keys:
+ * Per-module banners and content blocks ("other banners", API-CONTENT-7). Keys:
  * - promotional_banner, best_reviewed_section_banner, new_arrival_section_banner, bottom_section_banner,
  *   basic_section_nearby: one row each, `value` = image file (folder `banner`).
  * - parcel_banner: several rows (parcel module), `value` = image file.

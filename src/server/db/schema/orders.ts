@@ -17,7 +17,7 @@ import { modules, zones } from './zones';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-/** Delivery address snapshot stored on an order (contract §10.3). */
+/** Delivery address snapshot stored on an order (API-ORDERS-6). */
 export type OrderAddress = {
   contact_person_name: string;
   contact_person_number: string;
@@ -230,7 +230,8 @@ export const refunds = pgTable(
     refund_amount: money('refund_amount').notNull().default(0),
     ...timestamps(),
   },
-  (t) => [index('refunds_order_idx').on(t.order_id)],
+  // One request per order: a second (or a concurrent) one is refused.
+  (t) => [uniqueIndex('refunds_order_uq').on(t.order_id)],
 );
 
 /** Offline payment submissions for orders (PUT customer/order/offline-payment). */
@@ -250,5 +251,6 @@ export const offlinePayments = pgTable(
     status: text('status').notNull().default('pending'),
     ...timestamps(),
   },
-  (t) => [index('offline_payments_order_idx').on(t.order_id)],
+  // One submission per order; the customer updates it (offline-payment-update).
+  (t) => [uniqueIndex('offline_payments_order_uq').on(t.order_id)],
 );

@@ -3,6 +3,7 @@ import * as s from '../schema';
 import { DEMO_CUSTOMER } from '../../auth/seed';
 import { createUser } from '../../auth/users';
 import { homeAddress, seedCustomerAccount } from './demo-customer/account';
+import { seedDemoConversations } from './conversations';
 import { seedCustomerChat } from './demo-customer/chat';
 import { clockAt } from './demo-customer/clock';
 import { seedCustomerFavourites } from './demo-customer/favourites';
@@ -36,6 +37,8 @@ export async function seedDemoCustomer(
   await seedCustomerFavourites(db, uid, catalog, at);
   const delivered = await seedCustomerOrders(db, uid, homeAddress(), catalog, at);
   await seedCustomerChat(db, user, at);
+  // The store of the order on its way and its courier: a read exchange and an unread 'on my way'.
+  await seedDemoConversations(db, uid, now);
   await db.insert(s.notifications).values({
     user_id: uid,
     data: {
@@ -58,7 +61,7 @@ export async function seedDemoCustomer(
     orders: 3,
     order_details: 4,
     order_payments: 3,
-    conversations: 1,
-    messages: 1,
+    conversations: 3,
+    messages: 4,
   };
 }

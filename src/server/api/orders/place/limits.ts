@@ -1,11 +1,10 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db';
-import { users } from '../../../db/schema';
 import { codAllowed, type LinePrice } from '@/domain/order';
 import { ApiError } from '../../errors';
 import type { ItemJson } from '../../format/item';
 import type { ApiLocale } from '../../locale';
 import { om } from '../messages';
+import { lockMember } from '../../wallet/ledger';
 import type { PricedLine } from './lines';
 import { forbid, type PaymentMethod, type StoreRow, type ZoneRow } from './shared';
 
@@ -132,13 +131,12 @@ export function walletPayment(
   return Math.min(balance, total);
 }
 
-/** The customer's wallet balance, read in the placement's transaction. */
+/**
+ * The customer's wallet balance, read in the placement's transaction with the user's row locked
+ * until it ends (../../wallet/ledger.ts), so that two orders paid from one wallet take turns.
+ */
 export async function walletBalance(db: Db, userId: number): Promise<number> {
-  const [fresh] = await db
-    .select({ b: users.wallet_balance })
-    .from(users)
-    .where(eq(users.id, userId));
-  return fresh?.b ?? 0;
+  return (await lockMember(db, userId))?.wallet ?? 0;
 }
 
 /** Cash on delivery: the zone must take it and what is left to pay stay within the zone's cap. */

@@ -1,24 +1,18 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { and, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db';
-import {
-  carts,
-  items,
-  orderDetails,
-  orderPayments,
-  orders,
-  users,
-  walletTransactions,
-} from '../../../db/schema';
+import { carts, items, orderDetails, orderPayments, orders, users } from '../../../db/schema';
 import type { OrderAddress } from '../../../db/schema/orders';
 import { roundMoney } from '@/domain/order';
 import { generateRefCode, hashPassword, normalizeEmail, normalizePhone } from '../../../auth';
 import type { Shopper } from '../../customer/shopper';
+import { ApiError } from '../../errors';
 import type { CouponRow } from '../../format/campaign';
 import type { ApiLocale } from '../../locale';
 import type { PlaceInput } from '../input';
 import { om } from '../messages';
 import { takeFlashSaleStock, variationStockSql } from '../stock';
+import { InsufficientBalance, postWalletEntry } from '../../wallet/ledger';
 import type { OrderRow } from './idempotency';
 import { flashSaleOf, isCampaignLine, type PricedLine } from './lines';
 import type { Pricing } from './pricing';
@@ -311,24 +305,28 @@ export async function createAccount(db: Db, contact: Contact, password: string):
   return { id: created.id, isGuest: false };
 }
 
-/** Takes `amount` from the member's wallet and records the debit against the order. */
+/**
+ * Takes `amount` from the member's wallet and records the debit against the order (the ledger,
+ * ../../wallet/ledger.ts: the user's row is locked, so a concurrent spend waits and sees the new
+ * balance; one that no longer fits fails with 203 `order_amount` and rolls the order back).
+ */
 export async function debitWallet(
   db: Db,
   debit: { userId: number; amount: number; partial: boolean; orderId: number },
+  locale: ApiLocale = 'en',
 ): Promise<void> {
-  const [after] = await db
-    .update(users)
-    .set({ wallet_balance: sql`${users.wallet_balance} - ${debit.amount}` })
-    .where(eq(users.id, debit.userId))
-    .returning({ balance: users.wallet_balance });
-  await db.insert(walletTransactions).values({
-    user_id: debit.userId,
-    transaction_id: randomUUID(),
-    debit: debit.amount,
-    balance: after.balance,
-    transaction_type: debit.partial ? 'partial_payment' : 'order_place',
-    reference: String(debit.orderId),
-  });
+  try {
+    await postWalletEntry(db, {
+      userId: debit.userId,
+      debit: debit.amount,
+      type: debit.partial ? 'partial_payment' : 'order_place',
+      reference: String(debit.orderId),
+    });
+  } catch (error) {
+    if (error instanceof InsufficientBalance)
+      throw ApiError.of(203, 'order_amount', om(locale, 'wallet_low'));
+    throw error;
+  }
 }
 
 /** Step 5: writes the order and everything it changes, in the placement's transaction `db`. */
@@ -359,12 +357,16 @@ export async function writeOrder(db: Db, draft: OrderDraft): Promise<OrderRow> {
     }),
   );
   if (walletPaid > 0 && user)
-    await debitWallet(db, {
-      userId: user.id,
-      amount: walletPaid,
-      partial: placement.partial,
-      orderId: order.id,
-    });
+    await debitWallet(
+      db,
+      {
+        userId: user.id,
+        amount: walletPaid,
+        partial: placement.partial,
+        orderId: order.id,
+      },
+      req.locale,
+    );
   // Empty the cart (buy-now with a cart JSON leaves it alone).
   if (draft.cartIds.length) await db.delete(carts).where(inArray(carts.id, [...draft.cartIds]));
   return order;
