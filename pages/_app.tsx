@@ -9,6 +9,7 @@ import { Provider as ReduxProvider } from 'react-redux';
 import { PersistGate } from 'redux-persist/integration/react';
 import { ApiProvider } from '@/api/ApiProvider';
 import { queryKeys } from '@/api/queryKeys';
+import { LiveNotificationsLoader } from '@/features/notifications/LiveNotificationsLoader';
 import { SessionEffects } from '@/features/session/SessionEffects';
 import { LazyToaster } from '@/components/LazyToaster';
 import { RouteProgress } from '@/components/RouteProgress';
@@ -94,6 +95,7 @@ function StorefrontApp({ Component, pageProps, router, emotionCache }: Storefron
                     <SessionEffects bootstrapped={bootstrapped} config={shell?.config ?? null} />
                     <MainLayout footerDescription={shell?.footerDescription}>{page}</MainLayout>
                     <LazyToaster />
+                    <LiveNotificationsLoader />
                   </ShellTheme>
                 </ApiProvider>
               </HydrationBoundary>

@@ -1,5 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import Link from '@/components/AppLink';
 import { useRouter } from 'next/router';
+import { queryKeys } from '@/api/queryKeys';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import { Icon } from '@/components/icons/Icon';
 import type { IconName } from '@/components/icons/paths';
@@ -61,6 +63,27 @@ function DrawerButton({
   );
 }
 
+/**
+ * The chat link with the unread total. The header never fetches it: the live notifications
+ * (loaded after first paint) and the chat screens write it into the query cache.
+ */
+function ChatLink({ token }: { token: string }) {
+  const { t } = useTranslation();
+  const unread = useQuery<number>({
+    queryKey: queryKeys.chatUnread(token),
+    queryFn: () => 0,
+    enabled: false,
+  }).data;
+  const count = unread ?? 0;
+  const label = count > 0 ? `${t('Chat')} (${count})` : t('Chat');
+  return (
+    <Link href="/chatting" className={styles.iconButton} title={t('Chat')} aria-label={label}>
+      <Icon name="chat" />
+      <CountBadge count={count} />
+    </Link>
+  );
+}
+
 /** Track order (guests), chat, wishlist and cart with badges from state. */
 export function HeaderActions() {
   const { t } = useTranslation();
@@ -71,20 +94,13 @@ export function HeaderActions() {
   );
   const isParcel = useAppSelector((state) => state.module.selected?.module_type === 'parcel');
   const drawers = useShellDrawers();
-  // The parcel module hides cart, wishlist, chat and track-order icons (spec document 2 §6).
+  // The parcel module hides cart, wishlist, chat and track-order icons (R-SHELL-9).
   if (isParcel) return null;
 
   return (
     <div className={styles.row}>
       {token ? (
-        <Link
-          href="/chatting"
-          className={styles.iconButton}
-          title={t('Chat')}
-          aria-label={t('Chat')}
-        >
-          <Icon name="chat" />
-        </Link>
+        <ChatLink token={token} />
       ) : (
         <Link
           href="/track-order"

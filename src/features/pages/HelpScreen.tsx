@@ -1,15 +1,17 @@
-import EmailOutlined from '@mui/icons-material/EmailOutlined';
-import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
-import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { Icon, PathIcon } from '@/components/icons/Icon';
+import { FORUM_OUTLINED } from '@/components/icons/material/ForumOutlined';
+import { PLACE_OUTLINED } from '@/components/icons/material/PlaceOutlined';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import type { ReactNode } from 'react';
+import AppLink from '@/components/AppLink';
 import { Seo } from '@/components/Seo';
+import { chatHref } from '@/domain/chat/conversations';
 import { useConfig } from '@/hooks/useConfig';
 import type { ShellProps } from '@/lib/server/page';
 import { useAppSelector } from '@/store/hooks';
@@ -43,7 +45,9 @@ export function HelpScreen({ shell }: { shell: ShellProps }) {
   const { t } = useTranslation();
   const config = useConfig();
   const isParcel = useAppSelector((state) => state.module.selected?.module_type === 'parcel');
+  const signedIn = useAppSelector((state) => Boolean(state.session.token));
   const title = isParcel ? t('Contact') : t('Help & Support');
+  const supportChat = chatHref({ kind: 'admin' }, 'help');
   return (
     <>
       <Seo
@@ -62,8 +66,8 @@ export function HelpScreen({ shell }: { shell: ShellProps }) {
         </Typography>
         <Grid container spacing={2}>
           {config?.phone ? (
-            <Grid size={{ xs: 12, sm: 4 }}>
-              <ContactCard icon={<PhoneOutlined />} title={t('Call us')}>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <ContactCard icon={<Icon name="phone" />} title={t('Call us')}>
                 <MuiLink href={`tel:${config.phone.replace(/[^\d+]/g, '')}`}>
                   <bdi dir="ltr">{config.phone}</bdi>
                 </MuiLink>
@@ -71,15 +75,27 @@ export function HelpScreen({ shell }: { shell: ShellProps }) {
             </Grid>
           ) : null}
           {config?.email ? (
-            <Grid size={{ xs: 12, sm: 4 }}>
-              <ContactCard icon={<EmailOutlined />} title={t('Email us')}>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <ContactCard icon={<Icon name="email" />} title={t('Email us')}>
                 <MuiLink href={`mailto:${config.email}`}>{config.email}</MuiLink>
               </ContactCard>
             </Grid>
           ) : null}
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <ContactCard icon={<PathIcon d={FORUM_OUTLINED} />} title={t('Chat with us')}>
+              <MuiLink
+                component={AppLink}
+                href={
+                  signedIn ? supportChat : `/auth/sign-in?from=${encodeURIComponent(supportChat)}`
+                }
+              >
+                {signedIn ? t('Chat with support') : t('Sign in to chat with support')}
+              </MuiLink>
+            </ContactCard>
+          </Grid>
           {config?.address ? (
-            <Grid size={{ xs: 12, sm: 4 }}>
-              <ContactCard icon={<PlaceOutlined />} title={t('Visit us')}>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <ContactCard icon={<PathIcon d={PLACE_OUTLINED} />} title={t('Visit us')}>
                 <Typography>{config.address}</Typography>
               </ContactCard>
             </Grid>

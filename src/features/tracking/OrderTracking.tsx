@@ -5,7 +5,10 @@ import { LOCAL_PHONE_OUTLINED } from '@/components/icons/material/LocalPhoneOutl
 import { MAP_OUTLINED } from '@/components/icons/material/MapOutlined';
 import { STAR_ROUNDED } from '@/components/icons/material/StarRounded';
 import { Notice } from '@/components/Notice';
-import { Button, buttonClassName } from '@/components/ui/Button';
+import { Button, ButtonLink, buttonClassName } from '@/components/ui/Button';
+import { chatHref } from '@/domain/chat/conversations';
+import toast from '@/lib/toast';
+import { useAppSelector } from '@/store/hooks';
 import ui from '@/components/ui/ui.module.css';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import type { DeliveryMan, Order } from '@/api/modules/order';
@@ -86,7 +89,35 @@ export function trackingPlaces(
   return places;
 }
 
-function DeliveryManCard({ courier }: { courier: DeliveryMan }) {
+/**
+ * Chat with the delivery person (R-CHAT-2): members open the chat about this order; a visitor who
+ * is not signed in gets an error toast, as the spec says.
+ */
+function CourierChat({ courier, orderId }: { courier: DeliveryMan; orderId: number }) {
+  const { t } = useTranslation(ORDER_NAMESPACES);
+  const signedIn = useAppSelector((state) => Boolean(state.session.token));
+  if (!signedIn)
+    return (
+      <Button
+        variant="outlined"
+        size="small"
+        onClick={() => toast.error(t('Chat unavailable: sign in first'))}
+      >
+        {t('Chat with delivery man')}
+      </Button>
+    );
+  return (
+    <ButtonLink
+      variant="outlined"
+      size="small"
+      href={chatHref({ kind: 'delivery_man', id: courier.id }, 'order', orderId)}
+    >
+      {t('Chat with delivery man')}
+    </ButtonLink>
+  );
+}
+
+function DeliveryManCard({ courier, orderId }: { courier: DeliveryMan; orderId: number }) {
   const { t } = useTranslation(ORDER_NAMESPACES);
   const name = [courier.f_name, courier.l_name].filter(Boolean).join(' ');
   const phone = withPlus(courier.phone);
@@ -121,6 +152,7 @@ function DeliveryManCard({ courier }: { courier: DeliveryMan }) {
           {t('Call')}
         </a>
       ) : null}
+      <CourierChat courier={courier} orderId={orderId} />
     </div>
   );
 }
@@ -160,7 +192,7 @@ export function OrderTracking({ order, heading = 'h2' }: { order: Order; heading
         <TrackingSteps order={order} />
       </div>
       <div className={styles.details}>
-        {courier && !stopped ? <DeliveryManCard courier={courier} /> : null}
+        {courier && !stopped ? <DeliveryManCard courier={courier} orderId={order.id} /> : null}
         {order.otp && !stopped && order.order_status !== 'delivered' ? (
           <p className={ui.body1}>
             {t('Delivery verification code')}:{' '}
