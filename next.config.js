@@ -83,11 +83,18 @@ const nextConfig = {
       { protocol: 'http', hostname: '**' },
     ],
   },
+  // The spec's account routes are sections of /profile (R-ACCOUNT-5); Next keeps the query string
+  // and applies them under every locale prefix.
+  async redirects() {
+    return ['my-orders', 'wallet', 'coupons', 'loyalty-points', 'referral-code', 'settings'].map(
+      (page) => ({ source: `/${page}`, destination: `/profile?page=${page}`, permanent: true }),
+    );
+  },
   async rewrites() {
     return [
       { source: '/robots.txt', destination: '/api/robots' },
       { source: '/sitemap.xml', destination: '/api/sitemap' },
-      // The demo payment gateway of the built-in API (contract §10.1: a web route, not under /api).
+      // The demo payment gateway of the built-in API (API-ORDERS-1: a web route, not under /api).
       { source: '/payment-mobile', destination: '/api/v1/payment-mobile' },
       { source: '/sitemaps/pages.xml', destination: '/api/sitemap/pages' },
       {

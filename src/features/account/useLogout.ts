@@ -3,6 +3,7 @@ import { useRouter } from 'next/router';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useCallback } from 'react';
 import toast from '@/lib/toast';
+import { queryKeys } from '@/api/queryKeys';
 import { afterLogoutTarget } from '@/domain/navigation';
 import { useAppDispatch } from '@/store/hooks';
 import { cartCleared } from '@/store/slices/cart';
@@ -12,7 +13,7 @@ import { wishlistCleared } from '@/store/slices/wishlist';
 export const LOGOUT_DELAY_MS = 500;
 
 /**
- * Logout as spec document 2 §4 says: after the confirm dialog, wait 500 ms, clear the token, show a
+ * Logout (R-SHELL-5): after the confirm dialog, wait 500 ms, clear the token, show a
  * success toast, clear cart and wishlist, then go to /home (or stay on /).
  */
 export function useLogout() {
@@ -29,7 +30,7 @@ export function useLogout() {
           toast.success(t('You have logged out successfully'), { id: 'logout' });
           dispatch(cartCleared());
           dispatch(wishlistCleared());
-          queryClient.removeQueries({ queryKey: ['profile'] });
+          queryClient.removeQueries({ queryKey: queryKeys.all.profile });
           const target = afterLogoutTarget(router.pathname);
           if (target !== router.pathname) void router.push(target);
           resolve();

@@ -1,5 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useState } from 'react';
+import { useApi } from '@/api/ApiProvider';
+import { queryKeys } from '@/api/queryKeys';
 import { parseTip, TIP_PRESETS } from '@/domain/checkout/order';
 import { formatPrice, type MoneyConfig } from '@/domain/format';
 import { TextField } from '@/components/ui/TextField';
@@ -8,7 +11,7 @@ import { ORDER_NAMESPACES } from '@/features/cart/i18n';
 import styles from './checkout.module.css';
 
 /**
- * The delivery-person tip: none, a preset or a typed amount (contract §10.1 dm_tips). The presets
+ * The delivery-person tip: none, a preset or a typed amount (R-CHECKOUT-10, dm_tips). The presets
  * are toggle buttons (aria-pressed), as MUI's exclusive ToggleButtonGroup rendered them.
  */
 export function TipPicker({
@@ -21,6 +24,12 @@ export function TipPicker({
   money: MoneyConfig | null;
 }) {
   const { t } = useTranslation(ORDER_NAMESPACES);
+  const api = useApi();
+  const mostTipped = useQuery({
+    queryKey: queryKeys.mostTips(),
+    queryFn: () => api.config.mostTips(),
+    staleTime: 10 * 60_000,
+  }).data;
   const preset = (TIP_PRESETS as readonly number[]).includes(value);
   const [custom, setCustom] = useState(value > 0 && !preset ? String(value) : '');
   const pressed = preset ? value : value === 0 && !custom ? 0 : null;
@@ -36,6 +45,11 @@ export function TipPicker({
       <p className={`${ui.body2} ${ui.secondary}`}>
         {t('Thank your delivery person with a tip. The whole tip goes to them.')}
       </p>
+      {mostTipped ? (
+        <p className={`${ui.body2} ${ui.secondary}`}>
+          {t('Most customers tip {{amount}}.', { amount: formatPrice(mostTipped, money) })}
+        </p>
+      ) : null}
       <div role="group" aria-label={t('Delivery Man Tips')} className={styles.toggles}>
         <button
           type="button"
@@ -54,6 +68,9 @@ export function TipPicker({
             onClick={() => choose(amount)}
           >
             <bdi>{formatPrice(amount, money)}</bdi>
+            {amount === mostTipped ? (
+              <span className={styles.mostTipped}>{t('Most tipped')}</span>
+            ) : null}
           </button>
         ))}
       </div>

@@ -5,6 +5,7 @@ import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useState } from 'react';
 import toast from '@/lib/toast';
 import { useApi } from '@/api/ApiProvider';
+import { queryKeys } from '@/api/queryKeys';
 import { PathIcon } from '@/components/icons/Icon';
 import { DELETE_OUTLINED } from '@/components/icons/material/DeleteOutlined';
 import { Button } from '@/components/ui/Button';
@@ -18,7 +19,7 @@ import { wishlistCleared } from '@/store/slices/wishlist';
 const ConfirmDialog = dynamic(() => import('@/components/ConfirmDialog'), { ssr: false });
 
 /**
- * Delete account (spec document 2 §4 and §8): after confirming, the account is removed, the toast
+ * Delete account (R-ACCOUNT-3): after confirming, the account is removed, the toast
  * 'Account has been deleted' shows, the token goes and the customer lands on /. A refusal (e.g.
  * running orders) shows the first error message.
  */
@@ -43,7 +44,7 @@ export function DeleteAccount() {
       // The deleted account's cart and wishlist must not linger for the next visitor.
       dispatch(cartCleared());
       dispatch(wishlistCleared());
-      queryClient.removeQueries({ queryKey: ['profile'] });
+      queryClient.removeQueries({ queryKey: queryKeys.all.profile });
       setOpen(false);
       await router.push('/');
     } catch (error) {

@@ -14,6 +14,7 @@ import { CHAT_OUTLINED } from '@/components/icons/material/ChatOutlined';
 import { LOCAL_OFFER_OUTLINED } from '@/components/icons/material/LocalOfferOutlined';
 import { LOCK_OUTLINED } from '@/components/icons/material/LockOutlined';
 import { LOGOUT } from '@/components/icons/material/Logout';
+import { NOTIFICATIONS_OUTLINED } from '@/components/icons/material/NotificationsOutlined';
 import { LOYALTY_OUTLINED } from '@/components/icons/material/LoyaltyOutlined';
 import { PERSON_OUTLINE_OUTLINED } from '@/components/icons/material/PersonOutlineOutlined';
 import { SETTINGS_OUTLINED } from '@/components/icons/material/SettingsOutlined';
@@ -28,6 +29,7 @@ import { useAppSelector } from '@/store/hooks';
 import {
   CouponsSection,
   InboxSection,
+  NotificationsSection,
   LoyaltySection,
   ReferralSection,
   SettingsSection,
@@ -49,6 +51,7 @@ const TITLES: Record<ProfilePage, string> = {
   'loyalty-points': 'Loyalty Points',
   'referral-code': 'Referral Code',
   inbox: 'Inbox',
+  notifications: 'Notifications',
   settings: 'Settings',
 };
 
@@ -60,6 +63,7 @@ const ICONS: Record<string, string> = {
   loyalty: LOYALTY_OUTLINED,
   referral: CARD_GIFTCARD_OUTLINED,
   inbox: CHAT_OUTLINED,
+  notifications: NOTIFICATIONS_OUTLINED,
   settings: SETTINGS_OUTLINED,
 };
 
@@ -76,7 +80,7 @@ function Loading() {
   );
 }
 
-/** Guests get a friendly way in instead of an error (spec document 1 §6 for wallet and loyalty). */
+/** Guests get a friendly way in instead of an error (R-ACCOUNT-1). */
 function GuestPrompt({ page }: { page: unknown }) {
   const { t } = useTranslation(['account', 'common']);
   const memberOnly = page === 'wallet' || page === 'loyalty-points';
@@ -190,6 +194,8 @@ function Section({ page, profile }: { page: ProfilePage; profile: Profile }) {
       return <ReferralSection profile={profile} />;
     case 'inbox':
       return <InboxSection />;
+    case 'notifications':
+      return <NotificationsSection />;
     case 'settings':
       return <SettingsSection />;
     default:

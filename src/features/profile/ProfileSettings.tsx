@@ -4,6 +4,7 @@ import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useRef, useState } from 'react';
 import toast from '@/lib/toast';
 import { useApi } from '@/api/ApiProvider';
+import { queryKeys } from '@/api/queryKeys';
 import type { Profile } from '@/api/types';
 import { Notice } from '@/components/Notice';
 import { Button } from '@/components/ui/Button';
@@ -42,7 +43,7 @@ function valuesOf(profile: Profile): ProfileValues {
 }
 
 /**
- * The profile edit form (spec document 2 §2 and §5): names, email, a photo and, for non-social
+ * The profile edit form (R-ACCOUNT-2): names, email, a photo and, for non-social
  * accounts, a new password that is sent only when filled. The phone cannot be changed here.
  */
 export function ProfileSettings({ profile }: { profile: Profile }) {
@@ -76,7 +77,7 @@ export function ProfileSettings({ profile }: { profile: Profile }) {
         });
         setImage(null);
         helpers.resetForm({ values: { ...values, password: '', confirm_password: '' } });
-        await queryClient.invalidateQueries({ queryKey: ['profile'] });
+        await queryClient.invalidateQueries({ queryKey: queryKeys.all.profile });
       } catch (error) {
         setServerError(errorMessages(error));
       }

@@ -1,7 +1,7 @@
 import type { Profile } from '@/api/types';
 import type { ProfileMenuEntry } from '@/domain/navigation';
 
-/** The `page` values of /profile (spec document 2 §2). */
+/** The `page` values of /profile (R-ACCOUNT-1). */
 export const PROFILE_PAGES = [
   'profile-settings',
   'my-orders',
@@ -10,6 +10,7 @@ export const PROFILE_PAGES = [
   'loyalty-points',
   'referral-code',
   'inbox',
+  'notifications',
   'settings',
 ] as const;
 
@@ -36,7 +37,7 @@ export function resolveProfilePage(requested: unknown, entries: ProfileMenuEntry
 
 const SOCIAL_MEDIUMS = new Set(['google', 'facebook', 'apple', 'social']);
 
-/** Social-login accounts have no password to change (spec document 2 §2 and §6). */
+/** Social-login accounts have no password to change (R-ACCOUNT-2). */
 export function isSocialAccount(profile: Pick<Profile, 'login_medium' | 'social_id'>): boolean {
   if (profile.social_id) return true;
   return SOCIAL_MEDIUMS.has((profile.login_medium ?? '').toLowerCase());

@@ -8,6 +8,12 @@ export interface SettingsState {
   language: LocaleCode;
   direction: Direction;
   country: string;
+  /**
+   * Whether chat messages and order updates show as toasts (R-PUSH-2). Optional: state saved before
+   * they existed has neither, which means on.
+   */
+  notifyMessages?: boolean;
+  notifyOrders?: boolean;
 }
 
 export const initialSettings: SettingsState = {
@@ -15,6 +21,8 @@ export const initialSettings: SettingsState = {
   language: 'en',
   direction: 'ltr',
   country: 'US',
+  notifyMessages: true,
+  notifyOrders: true,
 };
 
 const settingsSlice = createSlice({
@@ -27,6 +35,13 @@ const settingsSlice = createSlice({
     themeModeSet(state, action: PayloadAction<ThemeMode>) {
       state.themeMode = action.payload;
     },
+    notificationPreferenceSet(
+      state,
+      action: PayloadAction<{ kind: 'messages' | 'orders'; on: boolean }>,
+    ) {
+      if (action.payload.kind === 'messages') state.notifyMessages = action.payload.on;
+      else state.notifyOrders = action.payload.on;
+    },
     languageChanged(
       state,
       action: PayloadAction<{ language: LocaleCode; direction: Direction; country: string }>,
@@ -38,5 +53,6 @@ const settingsSlice = createSlice({
   },
 });
 
-export const { themeModeToggled, themeModeSet, languageChanged } = settingsSlice.actions;
+export const { themeModeToggled, themeModeSet, languageChanged, notificationPreferenceSet } =
+  settingsSlice.actions;
 export default settingsSlice.reducer;
