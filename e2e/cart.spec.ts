@@ -13,7 +13,7 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}/${name}.png` });
 }
 
-/** A guest picks a place in Casablanca and the Food module (spec document 1 §4 "Location picker"). */
+/** A guest picks a place in Casablanca and the Food module (R-LOC-2). */
 async function pickLocationAndFood(page: Page, prefix = '') {
   await page.goto(`${prefix}/`);
   await page.getByRole('combobox').first().fill('Maarif');
@@ -92,7 +92,7 @@ test.describe('cart', () => {
     // At quantity 1 the minus is a delete button that asks first.
     await pizzaLine.getByRole('button', { name: 'Remove Margherita Pizza from cart' }).click();
     await page.getByRole('button', { name: 'Remove', exact: true }).click();
-    // From the cart itself the spec's other wording (spec document 1 §8 'Successes').
+    // From the cart itself the other wording (R-CART-2).
     await expect(page.getByText('Cart item remove successfully')).toBeVisible();
     await expect(drawer.getByRole('heading', { name: 'Margherita Pizza' })).toBeHidden();
     await page.keyboard.press('Escape');

@@ -45,8 +45,8 @@ export async function open(page: Page, url: string) {
 }
 
 /**
- * A visitor picks a place in Casablanca by search and a module (spec document 1 §4 "Location
- * picker"); `prefix` is the locale path (`/ar`).
+ * A visitor picks a place in Casablanca by search and a module (R-LOC-1,
+ * R-LOC-2); `prefix` is the locale path (`/ar`).
  */
 export async function pickLocation(page: Page, module: RegExp, prefix = '') {
   await page.goto(`${prefix}/`);

@@ -114,7 +114,7 @@ test.describe('module homes', () => {
       const sections = await sectionsOf(page);
       for (const id of entry.expect) expect(sections, `${entry.key}: ${id}`).toContain(id);
       if (entry.key === 'grocery') {
-        // categories, popular items, best-reviewed, coupons, bottom banner (spec document 2 §2)
+        // categories, popular items, best-reviewed, coupons, bottom banner (R-HOME-2)
         const order = ['categories', 'popularItems', 'bestReviewed', 'coupons', 'bottomBanner'].map(
           (id) => sections.indexOf(id),
         );

@@ -31,7 +31,7 @@ function headers(owner: Owner) {
   };
 }
 
-/** Puts one plain food item in the server cart and places a cash-on-delivery order (contract §9, §10.1). */
+/** Puts one plain food item in the server cart and places a cash-on-delivery order (API-CART-1, API-ORDERS-1). */
 async function placeFoodOrder(request: APIRequestContext, owner: Owner, phone: string) {
   const guest: Record<string, string> = owner.guestId ? { guest_id: owner.guestId } : {};
   await request.delete('/api/v1/customer/cart/remove', { headers: headers(owner), params: guest });

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { pickLocation, VIEWPORTS } from './helpers';
 
 /**
- * The spec's texts where they show (spec document 1 §2 14, §6, §8; document 2 §1, §2, §9), and the
+ * The required texts where they show (R-SHELL-13, R-HOME-9, R-LIST-5), and the
  * search results page: no console error after hydration, its filter column in the server HTML.
  */
 
@@ -203,7 +203,7 @@ test.describe('spec texts', () => {
       expect(coldErrors, coldErrors.join('\n')).toEqual([]);
       await cold.close();
 
-      // The sort dropdown: High to Low / Low to High, values high and low (spec document 1 §2 14).
+      // The sort dropdown: High to Low / Low to High, values high and low (R-SHELL-13).
       await page.getByRole('combobox', { name: lang.sortBy }).click();
       const listbox = page.getByRole('listbox');
       await expect(listbox.getByRole('option', { name: lang.high, exact: true })).toBeVisible();

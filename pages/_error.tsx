@@ -4,7 +4,6 @@ import type { SSRConfig } from 'next-i18next/pages';
 import { ErrorScreen } from '@/features/pages/ErrorScreen';
 import { notFoundBody, serverErrorBody } from '@/server/api/errors';
 import { MALFORMED_URL_STATUS, malformedUrlBody } from '@/server/api/middleware/url';
-import { withMuiScope } from '@/theme/MuiScope';
 
 interface ErrorPageProps extends Partial<SSRConfig> {
   statusCode: number;
@@ -13,8 +12,6 @@ interface ErrorPageProps extends Partial<SSRConfig> {
 function ErrorPage({ statusCode }: ErrorPageProps) {
   return <ErrorScreen status={statusCode === 404 ? 404 : 500} />;
 }
-
-const ScopedErrorPage = withMuiScope(ErrorPage);
 
 /**
  * Next's router answers some requests itself, through this page, before any API route runs: a path
@@ -58,4 +55,4 @@ async function getInitialProps({
   return { statusCode, ...(await pageTranslations(locale ?? 'en', ['common'])) };
 }
 
-export default Object.assign(ScopedErrorPage, { getInitialProps });
+export default Object.assign(ErrorPage, { getInitialProps });

@@ -12,7 +12,7 @@ import { storefrontPage } from '@/lib/server/page';
 import { withMuiScope } from '@/theme/MuiScope';
 
 /**
- * `/all-brands` (spec document 2 §2, §5): the module's brand grid; /home when there are no brands,
+ * `/all-brands` (R-HOME-15): the module's brand grid; /home when there are no brands,
  * the landing page when no location or module is chosen yet.
  */
 export const getServerSideProps = storefrontPage<{ brands: Brand[]; moduleId: number }>(

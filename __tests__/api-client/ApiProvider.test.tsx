@@ -8,6 +8,8 @@ import { makeStore } from '@/store';
 import { signedIn } from '@/store/slices/session';
 
 const push = jest.fn();
+// The real provider is under test, not jest.setup.ts's fake.
+jest.unmock('@/api/ApiProvider');
 jest.mock('next/router', () => ({
   __esModule: true,
   default: {
@@ -53,7 +55,7 @@ function answerWith(status: number, body: unknown) {
   return () => undefined;
 }
 
-describe('ApiProvider error handling (spec document 1 §8)', () => {
+describe('ApiProvider error handling (R-AUTH-3)', () => {
   beforeEach(() => {
     jest.clearAllMocks();
   });

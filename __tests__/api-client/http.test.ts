@@ -44,7 +44,7 @@ function clientFor(server: ReturnType<typeof fakeServer>, ctx = context, onError
   return { http, onError };
 }
 
-describe('request headers (contract §1.2)', () => {
+describe('request headers (API-CORE-1)', () => {
   it('sends every header the contract names, zoneId verbatim as a JSON-array string', () => {
     expect(buildHeaders(context)).toEqual({
       Accept: 'application/json',
@@ -106,7 +106,7 @@ describe('request headers (contract §1.2)', () => {
   });
 });
 
-describe('error shapes (contract §1.3)', () => {
+describe('error shapes (API-CORE-2)', () => {
   it.each([
     [{ errors: [{ code: 'phone', message: 'The phone field is required.' }] }, ['phone']],
     [{ errors: { code: 'product-001', message: 'Not found' } }, ['product-001']],

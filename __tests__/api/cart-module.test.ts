@@ -13,7 +13,7 @@ afterAll(() => closeCatalog(cat));
 
 type Row = { id: number; module_id: number };
 
-/** The CartEntry fields of contract §9, in no particular order. */
+/** The CartEntry fields of API-CART-2, in no particular order. */
 const LINE_KEYS = [
   'id',
   'user_id',

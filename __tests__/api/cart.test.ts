@@ -166,7 +166,7 @@ describe('apiGuestCheck and module scope', () => {
 });
 
 describe('POST cart/add', () => {
-  it('stores a food line and answers the full cart with the §9 CartEntry shape', async () => {
+  it('stores a food line and answers the full cart with the CartEntry shape (API-CART-2)', async () => {
     const guest = await newGuest();
     const [addOnA, addOnB] = burger.add_ons;
     const res = await cart('POST', 'add', guest, {

@@ -11,7 +11,7 @@ beforeAll(async () => {
 
 afterAll(() => closeCatalog(cat));
 
-/** A public call: no zoneId, moduleId or token (contract §12). */
+/** A public call: no zoneId, moduleId or token (API-CORE-7). */
 const get = (path: string) => call(cat.app, 'GET', path);
 
 type Vehicle = { id: number; from: number; to: number; extra: number };

@@ -58,7 +58,7 @@ describe('auth:api guard', () => {
 });
 
 describe('GET /customer/info', () => {
-  it('returns the §8 profile fields', async () => {
+  it('returns the profile fields (API-CUSTOMER-1)', async () => {
     const user = await registerUser(app);
     const res = await call(app, 'GET', '/customer/info', {
       token: user.token,

@@ -3,9 +3,9 @@ import { closeCatalog, openCatalog, guestOrderBody, type Catalog } from './catal
 import { call, type App } from './helpers';
 
 /**
- * Flash-sale stock accounting (contract §5.2: an item in a running sale reports `flash_sale: 1`, the
- * sale's discount and `stock` = the sale's available stock; §10.1 pricing "minus … the flash-sale
- * discount"; §10.3 `flash_admin_discount_amount` / `flash_store_discount_amount`). Placing an order
+ * Flash-sale stock accounting (API-ITEMS-3: an item in a running sale reports `flash_sale: 1`, the
+ * sale's discount and `stock` = the sale's available stock; API-ORDERS-3: the price less the
+ * flash-sale discount; API-ORDERS-6 `flash_admin_discount_amount` / `flash_store_discount_amount`). Placing an order
  * takes the line's units from the sale (sold up, available stock down) in the placement's transaction;
  * canceling gives them back; a sold-out sale stops pricing the item. Food keeps no stock and campaign
  * lines are not flash-sale lines.

@@ -2,7 +2,7 @@ import { closeCatalog, openCatalog, guestOrderBody, type Catalog } from './catal
 import { call, type App } from './helpers';
 
 /**
- * Variation stock (contract §5.2 `variations: [{type, price, stock}]`, §10.1 check "6. Stock (`stock`)"):
+ * Variation stock (API-ITEMS-2 `variations: [{type, price, stock}]`, API-ORDERS-2 stock check):
  * placing an order takes the quantity off the chosen variation's stock as well as the item's, in the
  * same transaction; an order asking for more than the variation holds is refused with the contract's
  * `stock` error and changes nothing. Food items keep no stock (their variations have none).

@@ -3,7 +3,7 @@ import { closeCatalog, openCatalog, guestOrderBody, type Catalog } from './catal
 import { call, type App } from './helpers';
 
 /**
- * The demo payment gateway page (contract §10.1 "Digital payment") in the shopper's language: the
+ * The demo payment gateway page (API-ORDERS-4, R-OPS-5) in the shopper's language: the
  * storefront's locale prefix on the callback, else X-localization, else Accept-Language, else English;
  * Arabic pages are right to left.
  */

@@ -134,7 +134,7 @@ describe('GET /customer/visit-again', () => {
       expect(res.status).toBe(200);
       expect(res.body.map((s: Json) => s.id)).toEqual([big.id, small.id]);
       const [bigStore, smallStore] = res.body;
-      // Store JSON (§6.2) plus items (§5.2).
+      // Store JSON (API-STORES-2) plus items (API-ITEMS-2).
       expect(bigStore).toEqual(
         expect.objectContaining({ name: expect.any(String), logo_full_url: expect.any(String) }),
       );

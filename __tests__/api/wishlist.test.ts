@@ -76,7 +76,7 @@ describe('wish-list add, list and remove', () => {
     expect(list.status).toBe(200);
     expect(list.body.item.map((i: Json) => i.id)).toEqual([second, first]);
     expect(list.body.store.map((s: Json) => s.id)).toEqual([store]);
-    // Full formatters: Item §5.2 and Store §6.2 fields.
+    // Full formatters: Item (API-ITEMS-2) and Store (API-STORES-2) fields.
     expect(list.body.item[0]).toEqual(
       expect.objectContaining({
         name: expect.any(String),

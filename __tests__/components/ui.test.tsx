@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { Button, IconButton } from '@/components/ui/Button';
+import { Button, ButtonLink, IconButton } from '@/components/ui/Button';
+import { DialogHeader } from '@/components/ui/DialogHeader';
 import { Checkbox, ChoiceGroup, Radio, SegmentedControl } from '@/components/ui/Choice';
 import { Stepper } from '@/components/ui/Stepper';
 import { TextField } from '@/components/ui/TextField';
@@ -80,6 +81,52 @@ describe('Button', () => {
       </IconButton>,
     );
     expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument();
+  });
+
+  it('renders a link in a button look, passing the anchor attributes through', () => {
+    render(
+      <ButtonLink href="https://maps.example/x" target="_blank" rel="noopener" variant="contained">
+        Open in maps
+      </ButtonLink>,
+    );
+    const link = screen.getByRole('link', { name: 'Open in maps' });
+    expect(link).toHaveAttribute('href', 'https://maps.example/x');
+    expect(link).toHaveAttribute('target', '_blank');
+  });
+});
+
+describe('DialogHeader', () => {
+  it('titles the overlay with an h2 by id and closes it from a labelled button', async () => {
+    const onClose = jest.fn();
+    render(
+      <div role="dialog" aria-labelledby="t">
+        <DialogHeader id="t" title="Saved Addresses" onClose={onClose} />
+      </div>,
+    );
+    expect(screen.getByRole('dialog', { name: 'Saved Addresses' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Saved Addresses' })).toHaveAttribute(
+      'id',
+      't',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('has no close button without onClose, and puts extra actions before it', () => {
+    const { rerender } = render(<DialogHeader id="t" title="Confirm" />);
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    rerender(
+      <DialogHeader
+        id="t"
+        title="Pick Location"
+        onClose={() => {}}
+        closeLabel="Fermer"
+        actions={<IconButton aria-label="Enter full screen" />}
+      />,
+    );
+    expect(
+      screen.getAllByRole('button').map((button) => button.getAttribute('aria-label')),
+    ).toEqual(['Enter full screen', 'Fermer']);
   });
 });
 

@@ -19,7 +19,7 @@ const config = (overrides: Partial<Config> = {}): Config => ({
   ...overrides,
 });
 
-describe('navigation rules (spec document 2 §2, §4)', () => {
+describe('navigation rules (R-SHELL-3, R-SHELL-5)', () => {
   it('logo: on / goes to /home only with a stored location; elsewhere always /home', () => {
     expect(logoTarget('/', false)).toBe('/');
     expect(logoTarget('/', true)).toBe('/home');
@@ -55,7 +55,14 @@ describe('navigation rules (spec document 2 §2, §4)', () => {
     expect(
       keys({ customer_wallet_status: 0, loyalty_point_status: 0, ref_earning_status: 0 }),
     ).not.toEqual(expect.arrayContaining(['wallet']));
-    expect(keys(null)).toEqual(['profile', 'orders', 'coupons', 'inbox', 'settings']);
+    expect(keys(null)).toEqual([
+      'profile',
+      'orders',
+      'coupons',
+      'inbox',
+      'notifications',
+      'settings',
+    ]);
   });
 });
 

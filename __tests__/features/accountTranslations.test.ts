@@ -68,6 +68,7 @@ describe('account translations', () => {
     const used = keysUsedIn([
       ...sourceFiles(join(root, 'src', 'features', 'auth')),
       ...sourceFiles(join(root, 'src', 'features', 'profile')),
+      ...sourceFiles(join(root, 'src', 'features', 'account')),
     ]);
     // Guards the scanner itself: the screens translate many literal texts.
     expect(used.size).toBeGreaterThan(80);

@@ -9,10 +9,9 @@ import type { Config, Profile } from '@/api/types';
 import { makeStore } from '@/store';
 
 /**
- * Shared test wiring for the account screens. Test files mock the modules with factories that
- * return the objects below, e.g.
- *   jest.mock('next/router', () => jest.requireActual('../testUtils').routerModuleMock());
- * so every file shares one router, one fake API and one toast spy that tests can inspect.
+ * Shared test wiring for the screens. jest.setup.ts mocks next/router, the translation hook,
+ * react-hot-toast and the API provider with the factories below for every jsdom test, so every file
+ * shares one router, one fake API and one toast spy that tests can inspect.
  */
 
 // ---- next/router

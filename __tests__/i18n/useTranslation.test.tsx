@@ -4,6 +4,9 @@ import { TranslatorContext } from '@/lib/i18n/context';
 import { Translator } from '@/lib/i18n/translator';
 import { useTranslation, type TFunction } from '@/lib/i18n/useTranslation';
 
+// The real hook is under test, not jest.setup.ts's mock.
+jest.unmock('@/lib/i18n/useTranslation');
+
 const RESOURCES = {
   en: {
     common: { Cart: 'Cart', 'Hello {{name}}': 'Hello {{name}}' },

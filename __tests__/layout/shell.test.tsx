@@ -6,11 +6,9 @@ import { moduleSelected } from '@/store/slices/module';
 import { wishlistItemAdded, wishlistStoreAdded } from '@/store/slices/wishlist';
 import { demoProfile, renderWithProviders, resetRouter, testConfig } from '../features/testUtils';
 
-jest.mock('next/router', () => jest.requireActual('../features/testUtils').routerModuleMock());
 jest.mock('@/lib/i18n/useTranslation', () =>
   jest.requireActual('../features/testUtils').i18nModuleMock(),
 );
-jest.mock('@/api/ApiProvider', () => jest.requireActual('../features/testUtils').apiModuleMock());
 
 beforeEach(() => resetRouter({}, '/store/[id]'));
 
@@ -47,7 +45,7 @@ describe('header actions', () => {
     expect(screen.queryByRole('link', { name: 'Track order' })).not.toBeInTheDocument();
   });
 
-  it('shows nothing in the parcel module (spec document 2 §6)', () => {
+  it('shows nothing in the parcel module (R-SHELL-9)', () => {
     const { store, container } = renderWithProviders(<HeaderActions />);
     act(() => {
       store.dispatch(moduleSelected({ id: 5, module_name: 'Parcel', module_type: 'parcel' }));

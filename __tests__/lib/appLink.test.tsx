@@ -3,8 +3,6 @@ import AppLink from '@/components/AppLink';
 import { localizedPath } from '@/lib/locale';
 import { mockRouter, resetRouter } from '../features/testUtils';
 
-jest.mock('next/router', () => jest.requireActual('../features/testUtils').routerModuleMock());
-
 describe('localizedPath', () => {
   it('leaves the default locale unprefixed', () => {
     expect(localizedPath('/home', 'en')).toBe('/home');

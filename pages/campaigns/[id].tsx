@@ -16,7 +16,7 @@ import { withMuiScope } from '@/theme/MuiScope';
 
 /**
  * /campaigns/{id}?module_id: a campaign and its stores in the visitor's zone; without a chosen zone,
- * the message 'You must pick a zone to access this page.' (spec document 1 §6).
+ * the message 'You must pick a zone to access this page.' (R-LIST-5).
  */
 export const getServerSideProps = storefrontPage<CampaignPageProps | CampaignZoneRequiredProps>(
   loadCampaignPage,

@@ -17,7 +17,7 @@ export const SESSION_EXPIRED_MESSAGE = 'Your account is inactive or Your token h
 
 /**
  * Provides the browser's API client. Errors become single-instance toasts (one per server message);
- * a 401 while signed in drops the token and sends the customer to sign-in (spec document 1 §8).
+ * a 401 while signed in drops the token and sends the customer to sign-in (R-AUTH-3).
  */
 export function ApiProvider({
   children,

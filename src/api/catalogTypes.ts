@@ -1,12 +1,12 @@
 /**
- * Catalog shapes of the 6amMart customer API (contract §4-6) that the storefront reads. Optional
+ * Catalog shapes of the 6amMart customer API (API-CONTENT-*, API-ITEMS-2, API-STORES-2) that the storefront reads. Optional
  * where backends differ; the built-in API sends all of them.
  */
 
 export type DiscountType = 'percent' | 'amount';
 
 export interface CategoryRef {
-  /** A string in the contract (§14.9). */
+  /** A string in the API (API-CORE-5). */
   id: string;
   name?: string;
   position?: number;
@@ -62,7 +62,7 @@ export interface Item {
   module_type?: string;
   zone_id?: number;
   category_ids?: CategoryRef[];
-  /** `""` when the item has none (contract §14.9). */
+  /** `""` when the item has none (API-CORE-5). */
   food_variations?: FoodVariation[] | '';
   variations?: ItemVariation[];
   choice_options?: ChoiceOption[];
@@ -122,7 +122,7 @@ export interface Store {
   free_delivery?: boolean;
   delivery?: boolean;
   take_away?: boolean;
-  /** The store takes prescription-only orders (contract §6.2). */
+  /** The store takes prescription-only orders (API-STORES-2). */
   prescription_order?: boolean;
   featured?: number;
   total_items?: number;
@@ -149,7 +149,7 @@ export interface Category {
 export type ProductPage = { total_size: number; products: Item[]; categories?: Category[] };
 export type StorePage = { total_size: number; stores: Store[] };
 
-/** Home banners (contract §4 banners): store_wise embeds a Store, item_wise an Item. */
+/** Home banners (API-CONTENT-1 banners): store_wise embeds a Store, item_wise an Item. */
 export interface Banner {
   id: number;
   title?: string | null;
@@ -173,7 +173,7 @@ export interface BannerList {
   campaigns: HomeCampaign[];
 }
 
-/** Advertisements (contract §4 advertisement/list). */
+/** Advertisements (API-CONTENT-6 advertisement/list). */
 export interface Advertisement {
   id: number;
   store_id: number;
@@ -222,7 +222,7 @@ export interface ParcelBanner {
   value_full_url?: string | null;
 }
 
-/** other-banners/video-content (spec document 2 §3 'Video section'). */
+/** other-banners/video-content (API-CONTENT-7; R-HOME-19). */
 export interface VideoContent {
   section_title?: string | null;
   banner_type?: 'video' | 'video_content' | 'image' | string | null;

@@ -7,6 +7,7 @@ import { configApi } from './modules/config';
 import { couponApi } from './modules/coupon';
 import { customerApi } from './modules/customer';
 import { locationApi } from './modules/location';
+import { newsletterApi } from './modules/newsletter';
 import { parcelApi } from './modules/parcel';
 import { reviewApi } from './modules/review';
 import { wishlistApi } from './modules/wishlist';
@@ -15,6 +16,8 @@ import { orderApi } from './modules/order';
 /** The typed API: one module per domain over one axios instance. */
 export function createApi(http: HttpClient) {
   return {
+    /** The shared HTTP client, for modules that load with their own screens (chat, notifications). */
+    http,
     config: configApi(http),
     location: locationApi(http),
     address: addressApi(http),
@@ -27,6 +30,7 @@ export function createApi(http: HttpClient) {
     coupon: couponApi(http),
     review: reviewApi(http),
     parcel: parcelApi(http),
+    newsletter: newsletterApi(http),
   };
 }
 

@@ -49,7 +49,7 @@ export function errorItemsFromBody(body: unknown): ApiErrorItem[] {
 }
 
 /**
- * Some endpoints answer HTTP 200 or 203 with an errors body (contract §1.3, §14.4). A success
+ * Some endpoints answer HTTP 200 or 203 with an errors body (API-CORE-2, API-CUSTOMER-1). A success
  * status whose body carries errors is still an error.
  */
 export function errorInSuccessBody(status: number, body: unknown): ApiError | null {

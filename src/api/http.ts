@@ -15,7 +15,7 @@ declare module 'axios' {
   }
 }
 
-/** What the client needs to know about the visitor to build the contract's headers (§1.2). */
+/** What the client needs to know about the visitor to build the API's headers (API-CORE-1). */
 export interface ApiRequestContext {
   token: string | null;
   guestId: string | null;

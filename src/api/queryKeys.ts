@@ -2,15 +2,47 @@
  * React Query keys. Localised data carries the locale; catalog data carries zone and module so a
  * visitor who moves never sees another zone's cache.
  */
+/** The first part of the keys of one kind: it matches every entry of that kind, to invalidate them all. */
+const all = {
+  profile: ['profile'],
+  myOrders: ['my-orders'],
+  reviewReminder: ['review-reminder'],
+  orderDetails: ['order-details'],
+  orderTrack: ['order-track'],
+  chat: ['chat'],
+  notifications: ['notifications'],
+  wallet: ['wallet'],
+} as const;
+
 export const queryKeys = {
+  /** Prefixes for `invalidateQueries` / `removeQueries`: `{ queryKey: queryKeys.all.profile }`. */
+  all,
   config: (locale: string) => ['config', locale] as const,
+  mostTips: () => ['most-tips'] as const,
+  /** The customer's conversations (infinite), their unread total, one thread (infinite), a search. */
+  chatConversations: (token: string | null) => [...all.chat, 'list', token ?? 'none'] as const,
+  chatUnread: (token: string | null) => [...all.chat, 'unread', token ?? 'none'] as const,
+  chatThread: (token: string | null, target: string) =>
+    [...all.chat, 'thread', token ?? 'none', target] as const,
+  chatSearch: (token: string | null, name: string) =>
+    [...all.chat, 'search', token ?? 'none', name] as const,
+  notifications: (token: string | null) => [...all.notifications, token ?? 'none'] as const,
+  /** The wallet's ledger per filter, its top-up offers, the loyalty ledger. */
+  walletTransactions: (token: string | null, type: string) =>
+    [...all.wallet, 'transactions', token ?? 'none', type] as const,
+  walletBonuses: (token: string | null) => [...all.wallet, 'bonuses', token ?? 'none'] as const,
+  loyaltyTransactions: (token: string | null) =>
+    [...all.wallet, 'loyalty', token ?? 'none'] as const,
+  /** The member's coupons in their zone (coupon/list). */
+  memberCoupons: (token: string | null, zoneIds: string | null) =>
+    ['member-coupons', token ?? 'none', zoneIds ?? 'none'] as const,
   modules: (locale: string, zoneIds: string | null) =>
     ['modules', locale, zoneIds ?? 'all'] as const,
   policyPage: (locale: string, page: string) => ['policy-page', locale, page] as const,
-  profile: (token: string | null) => ['profile', token ? 'member' : 'guest'] as const,
+  profile: (token: string | null) => [...all.profile, token ? 'member' : 'guest'] as const,
   /** My orders (running or history), per account or guest id; paged by infinite query. */
-  myOrders: (owner: string, tab: 'running' | 'history') => ['my-orders', owner, tab] as const,
-  reviewReminder: (token: string | null) => ['review-reminder', token ?? 'guest'] as const,
+  myOrders: (owner: string, tab: 'running' | 'history') => [...all.myOrders, owner, tab] as const,
+  reviewReminder: (token: string | null) => [...all.reviewReminder, token ?? 'guest'] as const,
   parcelCategories: (locale: string, moduleId: number) =>
     ['parcel-categories', locale, moduleId] as const,
   parcelDistance: (from: string, to: string) => ['parcel-distance', from, to] as const,
@@ -67,9 +99,9 @@ export const queryKeys = {
     ['wishlist', locale, zoneIds, moduleId] as const,
   /** One order of the member or the guest (the viewer tells them apart). */
   orderDetails: (viewer: string, orderId: number | string) =>
-    ['order-details', viewer, String(orderId)] as const,
+    [...all.orderDetails, viewer, String(orderId)] as const,
   orderTrack: (viewer: string, orderId: number | string) =>
-    ['order-track', viewer, String(orderId)] as const,
+    [...all.orderTrack, viewer, String(orderId)] as const,
   cancellationReasons: (locale: string) => ['cancellation-reasons', locale] as const,
   /** The desktop header's pickers: the module's categories or its popular stores in the zone. */
   headerPicker: (

@@ -70,7 +70,7 @@ export interface Config {
   digital_payment?: boolean;
   active_payment_method_list?: PaymentGateway[];
   guest_checkout_status?: number;
-  /** Prescription-only pharmacy orders are on (contract §2). */
+  /** Prescription-only pharmacy orders are on (API-CONFIG-1). */
   prescription_order_status?: boolean;
   schedule_order?: boolean;
   home_delivery_status?: number;
@@ -78,6 +78,20 @@ export interface Config {
   customer_wallet_status?: number;
   loyalty_point_status?: number;
   ref_earning_status?: number;
+  /** The referrer's wallet reward per referee (API-CONFIG-1). */
+  ref_earning_exchange_rate?: number;
+  /** The referee's first-order discount. */
+  new_customer_discount_status?: number;
+  new_customer_discount_amount?: number;
+  new_customer_discount_amount_type?: 'amount' | 'percentage' | string;
+  new_customer_discount_amount_validity?: number;
+  new_customer_discount_validity_type?: 'day' | 'month' | 'year' | string;
+  loyalty_point_exchange_rate?: number;
+  loyalty_point_item_purchase_point?: number;
+  loyalty_point_minimum_point?: number;
+  add_fund_status?: number;
+  refund_active_status?: boolean;
+  offline_payment_status?: number;
   country_picker_status?: number;
   customer_verification?: boolean;
   centralize_login?: CentralizeLogin;
@@ -167,7 +181,7 @@ export interface Profile {
   discount_amount?: number;
   discount_amount_type?: string;
   validity?: string;
-  /** Modules whose interest categories the customer has already chosen (contract §8). */
+  /** Modules whose interest categories the customer has already chosen (API-CUSTOMER-1). */
   selected_modules_for_interest?: number[];
 }
 

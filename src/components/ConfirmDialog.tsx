@@ -1,11 +1,11 @@
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useId } from 'react';
+import { Button } from '@/components/ui/Button';
+import { DialogHeader } from '@/components/ui/DialogHeader';
 import { withMuiScope } from '@/theme/MuiScope';
 
 interface Props {
@@ -20,7 +20,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** The shared confirm dialog (spec document 1 §2 item 14): Cancel and Yes by default. */
+/** The shared confirm dialog (R-SHELL-11): Cancel and Yes by default. */
 export function ConfirmDialog({
   open,
   title,
@@ -43,7 +43,7 @@ export function ConfirmDialog({
       maxWidth="xs"
       fullWidth
     >
-      <DialogTitle id={titleId}>{title ?? t('Confirm')}</DialogTitle>
+      <DialogHeader id={titleId} title={title ?? t('Confirm')} />
       <DialogContent>
         <DialogContentText id={textId}>{text ?? t('Confirm this request?')}</DialogContentText>
       </DialogContent>

@@ -1,4 +1,5 @@
 import type { Config } from '@/api/types';
+import { EMAIL } from '@/domain/validation/fields';
 
 export interface FooterLink {
   label: string;
@@ -7,7 +8,7 @@ export interface FooterLink {
 
 /**
  * Footer page links. Refund, cancellation and shipping pages show only when the configuration
- * enables them; help and support reads Contact in the parcel module (spec document 2 §2).
+ * enables them; help and support reads Contact in the parcel module (R-SHELL-10, R-SHELL-14).
  */
 export function footerLinks(config: Config, isParcel: boolean): FooterLink[] {
   const links: (FooterLink & { visible: boolean })[] = [
@@ -50,4 +51,12 @@ export function appDownloadLinks(config: Config): AppLink[] {
     result.push({ store: 'apple', label: 'App Store', url: ios });
   }
   return result;
+}
+
+/** The first problem of an e-mail for the newsletter (R-SHELL-15), or null. */
+export function newsletterEmailError(email: string): string | null {
+  const value = email.trim();
+  if (!value) return EMAIL.messages.required;
+  if (value.length > EMAIL.max) return EMAIL.messages.tooLong;
+  return EMAIL.pattern.test(value) ? null : EMAIL.messages.invalid;
 }

@@ -1,4 +1,4 @@
-/** Money, distance and rating formatting from the business configuration (spec document 1 §9). */
+/** Money, distance and rating formatting from the business configuration (R-ITEM-9). */
 
 export interface MoneyConfig {
   currency_symbol?: string;

@@ -1,7 +1,7 @@
 import type { ModuleType } from '@/api/types';
 
 /**
- * Labels that depend on the module (spec document 1 §1): food says Restaurants and Foods, every
+ * Labels that depend on the module (R-MOD-1): food says Restaurants and Foods, every
  * other module Stores and Items.
  */
 export function moduleLabels(moduleType: ModuleType | null | undefined) {

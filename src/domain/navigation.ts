@@ -1,5 +1,5 @@
 /**
- * Logo click (spec document 2 §2): on `/` it goes to /home if a location is stored, else it stays
+ * Logo click (R-SHELL-3): on `/` it goes to /home if a location is stored, else it stays
  * on `/`; everywhere else it goes to /home.
  */
 export function logoTarget(pathname: string, hasStoredLocation: boolean): string {
@@ -9,7 +9,7 @@ export function logoTarget(pathname: string, hasStoredLocation: boolean): string
 
 /**
  * The mobile header's logo opens the module picker instead of navigating when the customer is on
- * /home and two or more modules serve their zone (spec document 2 §2 'Mobile header').
+ * /home and two or more modules serve their zone (R-SHELL-2).
  */
 export function logoOpensModulePicker(
   pathname: string,
@@ -19,7 +19,7 @@ export function logoOpensModulePicker(
   return mobile && pathname === '/home' && moduleCount >= 2;
 }
 
-/** After logout the customer goes to /home, or stays on / (spec document 2 §4). */
+/** After logout the customer goes to /home, or stays on / (R-SHELL-5). */
 export function afterLogoutTarget(pathname: string): string {
   return pathname === '/' ? '/' : '/home';
 }
@@ -68,6 +68,12 @@ export function profileMenuEntries(
       visible: config?.ref_earning_status === 1,
     },
     { key: 'inbox', label: 'Inbox', href: '/profile?page=inbox', visible: true },
+    {
+      key: 'notifications',
+      label: 'Notifications',
+      href: '/profile?page=notifications',
+      visible: true,
+    },
     { key: 'settings', label: 'Settings', href: '/profile?page=settings', visible: true },
   ];
   return entries
@@ -83,7 +89,7 @@ export type HeaderPicker =
     };
 
 /**
- * The desktop header's modal pickers (spec document 2 §2 'Desktop header'): the module's categories
+ * The desktop header's modal pickers (R-SHELL-1): the module's categories
  * and its stores, called Restaurants in food; none without a module, and none for parcel, which has
  * no catalogue.
  */

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 
 /**
  * Calls `onVisible` when the sentinel element comes within `lookAhead` of the viewport (infinite
- * scroll, spec document 2 §4). Without IntersectionObserver nothing happens: the Load more button
+ * scroll, R-LIST-3). Without IntersectionObserver nothing happens: the Load more button
  * remains.
  */
 export function useSentinel(onVisible: () => void, active: boolean, lookAhead = '400px') {

@@ -1,15 +1,16 @@
-import OpenInNew from '@mui/icons-material/OpenInNew';
-import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import dynamic from 'next/dynamic';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useId } from 'react';
+import { PathIcon } from '@/components/icons/Icon';
+import { OPEN_IN_NEW } from '@/components/icons/material/OpenInNew';
+import { PLACE_OUTLINED } from '@/components/icons/material/PlaceOutlined';
+import { Button, ButtonLink } from '@/components/ui/Button';
+import { DialogHeader } from '@/components/ui/DialogHeader';
 import { useConfig } from '@/hooks/useConfig';
 import { publicEnv } from '@/lib/publicEnv';
 import { defaultLocation, externalMapUrl } from '@/domain/geo';
@@ -28,7 +29,7 @@ function AddressMapDialog({ open, onClose }: { open: boolean; onClose: () => voi
 
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      <DialogTitle id={titleId}>{t('Our address')}</DialogTitle>
+      <DialogHeader id={titleId} title={t('Our address')} />
       <DialogContent>
         {mapsKey ? (
           <LocationMap apiKey={mapsKey} center={center} label={label} />
@@ -43,7 +44,7 @@ function AddressMapDialog({ open, onClose }: { open: boolean; onClose: () => voi
               bgcolor: 'action.hover',
             }}
           >
-            <PlaceOutlined color="primary" />
+            <PathIcon d={PLACE_OUTLINED} tone="primary" />
             <Typography>
               <bdi dir="ltr">
                 {center.lat.toFixed(5)}, {center.lng.toFixed(5)}
@@ -54,15 +55,14 @@ function AddressMapDialog({ open, onClose }: { open: boolean; onClose: () => voi
         <Typography sx={{ mt: 2 }}>{label}</Typography>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button
-          component="a"
+        <ButtonLink
           href={externalMapUrl(center)}
           target="_blank"
           rel="noopener noreferrer"
-          endIcon={<OpenInNew />}
+          endIcon={<PathIcon d={OPEN_IN_NEW} size={20} />}
         >
           {t('Open in maps')}
-        </Button>
+        </ButtonLink>
         <Button onClick={onClose} variant="contained">
           {t('Close')}
         </Button>

@@ -1,11 +1,6 @@
-import CloseIcon from '@mui/icons-material/Close';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from 'next/router';
@@ -14,6 +9,9 @@ import { useApi } from '@/api/ApiProvider';
 import { queryKeys } from '@/api/queryKeys';
 import Link from '@/components/AppLink';
 import { AppImage } from '@/components/AppImage';
+import { Spinner } from '@/components/Spinner';
+import { Button, ButtonLink } from '@/components/ui/Button';
+import { DialogHeader } from '@/components/ui/DialogHeader';
 import { storeDisplayName } from '@/domain/catalog/display';
 import { storeHref } from '@/domain/catalog/links';
 import { categoryListingHref } from '@/domain/listing/homeListing';
@@ -69,7 +67,7 @@ function usePickerEntries(picker: HeaderPicker | null, moduleId: number, moduleT
 }
 
 /**
- * A desktop header picker as a modal (spec document 2 §2 'Desktop header'): the module's categories
+ * A desktop header picker as a modal (R-SHELL-1): the module's categories
  * or its popular stores as links with their pictures, and View all.
  */
 function CatalogPickerDialog({
@@ -95,20 +93,11 @@ function CatalogPickerDialog({
       maxWidth="md"
       fullWidth
     >
-      <DialogTitle id={titleId} sx={{ pr: 7 }}>
-        {picker ? t(picker.label) : null}
-      </DialogTitle>
-      <IconButton
-        aria-label={t('Close')}
-        onClick={onClose}
-        sx={{ position: 'absolute', top: 12, insetInlineEnd: 12 }}
-      >
-        <CloseIcon />
-      </IconButton>
+      <DialogHeader id={titleId} title={picker ? t(picker.label) : null} onClose={onClose} />
       <DialogContent>
         {entries.isPending ? (
           <div role="status" className={styles.state}>
-            <CircularProgress aria-label={t('Loading')} />
+            <Spinner label={t('Loading')} primary />
           </div>
         ) : entries.isError ? (
           <div role="alert" className={styles.state}>
@@ -145,9 +134,9 @@ function CatalogPickerDialog({
         )}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button component={Link} href={viewAll} onClick={onClose}>
+        <ButtonLink href={viewAll} onClick={onClose}>
           {t('View all')}
-        </Button>
+        </ButtonLink>
       </DialogActions>
     </Dialog>
   );

@@ -15,7 +15,7 @@ const DeliveryLocationPopover = dynamic(
 
 /**
  * The stored delivery location in the header; it opens the delivery-location popover (saved
- * addresses, current location, pick from map; spec document 2 §2).
+ * addresses, current location, pick from map; R-LOC-7).
  */
 export function DeliveryLocation({ maxWidth = 320 }: { maxWidth?: number }) {
   const { t } = useTranslation();

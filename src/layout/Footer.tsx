@@ -9,6 +9,7 @@ import { footerLinks, appDownloadLinks } from '@/domain/footer';
 import { useConfig } from '@/hooks/useConfig';
 import { classNames } from '@/lib/classNames';
 import { useAppSelector } from '@/store/hooks';
+import { Newsletter } from './Newsletter';
 import styles from './shell.module.css';
 
 const AddressMapDialog = dynamic(() => import('./AddressMapDialog'), { ssr: false });
@@ -47,7 +48,7 @@ function SocialLinks({ links }: { links: SocialMedia[] }) {
   );
 }
 
-/** The footer (spec document 2 §2): description, social icons, app links, contact and page links. */
+/** The footer (R-SHELL-10): description, social icons, app links, contact and page links. */
 export function Footer({ description }: { description?: string | null }) {
   const { t } = useTranslation();
   const config = useConfig();
@@ -126,6 +127,7 @@ export function Footer({ description }: { description?: string | null }) {
         ) : null}
       </div>
       <div className={styles.container}>
+        <Newsletter />
         <hr className={styles.footerRule} />
         <p className={styles.footerNote}>{config.footer_text ?? `© ${config.business_name}`}</p>
       </div>

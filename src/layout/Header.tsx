@@ -43,7 +43,7 @@ function useLogoModulePicker() {
 
 /**
  * Desktop header from 1180 px (top strip, logo, Home, actions); below that the mobile header with
- * logo, location, actions and a drawer (spec document 2 §2).
+ * logo, location, actions and a drawer (R-SHELL-1, R-SHELL-2).
  */
 export function Header() {
   const { t } = useTranslation();

@@ -11,9 +11,9 @@ import styles from './shell.module.css';
 const LanguageMenuPopup = dynamic(() => import('./LanguageMenuPopup'), { ssr: false });
 
 /**
- * Language and country (spec document 2 §2: the top strip carries the language and the country): two
+ * Language and country (R-SHELL-1: the top strip carries the language and the country): two
  * buttons, one per setting, that open the same list, because a language comes with its country and
- * changing it saves both (spec document 2 §4 'Language change').
+ * changing it saves both (R-SHELL-6).
  */
 export function LanguageMenu({ fullWidth = false }: { fullWidth?: boolean }) {
   const { t } = useTranslation();

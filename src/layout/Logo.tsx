@@ -9,7 +9,7 @@ import { hasStoredLocation } from '@/domain/location/stored';
 import { logoTarget } from '@/domain/navigation';
 import styles from './shell.module.css';
 
-/** The business logo. On `/` it goes to /home only once a location is stored (spec document 2 §2). */
+/** The business logo. On `/` it goes to /home only once a location is stored (R-SHELL-3). */
 export function Logo({ onNavigate }: { onNavigate?: (event: MouseEvent) => void }) {
   const { t } = useTranslation();
   const config = useConfig();

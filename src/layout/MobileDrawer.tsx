@@ -1,15 +1,13 @@
-import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import Link from '@/components/AppLink';
+import { Button, ButtonLink } from '@/components/ui/Button';
+import { DialogHeader } from '@/components/ui/DialogHeader';
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useId, useState } from 'react';
@@ -39,15 +37,7 @@ function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => void })
       onClose={onClose}
       slotProps={{ paper: { sx: { width: 'min(86vw, 340px)' }, 'aria-labelledby': titleId } }}
     >
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', p: 2 }}>
-        <Typography id={titleId} variant="h4" component="h2">
-          {t('Menu')}
-        </Typography>
-        <IconButton aria-label={t('Close')} onClick={onClose}>
-          <CloseIcon />
-        </IconButton>
-      </Stack>
-      <Divider />
+      <DialogHeader id={titleId} title={t('Menu')} onClose={onClose} variant="drawer" />
       <Box sx={{ p: 2, display: 'grid', gap: 1 }}>
         <DeliveryLocation maxWidth={300} />
         <Box sx={{ display: { md: 'none' } }} onClick={onClose}>
@@ -78,15 +68,14 @@ function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => void })
             {t('Logout')}
           </Button>
         ) : (
-          <Button
+          <ButtonLink
             fullWidth
             variant="contained"
-            component={Link}
             href={`/auth/sign-in?from=${encodeURIComponent(router.asPath)}`}
             onClick={onClose}
           >
             {t('Sign In')}
-          </Button>
+          </ButtonLink>
         )}
       </Box>
       <LogoutDialog

@@ -1,7 +1,8 @@
-import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
+import { PathIcon } from '@/components/icons/Icon';
+import { STOREFRONT_OUTLINED } from '@/components/icons/material/StorefrontOutlined';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import { AppImage } from '@/components/AppImage';
 import { railModules } from '@/domain/location/modules';
@@ -9,12 +10,12 @@ import { useLocationMessages } from '@/features/location/i18n';
 import { useSelectModule } from '@/features/modules/useSelectModule';
 import { useZoneModules } from '@/features/modules/useZoneModules';
 import { useAppSelector } from '@/store/hooks';
-import { parseZoneIds } from '@/store/slices/location';
+import { parseZoneIds } from '@/domain/location/stored';
 import { MODULE_RAIL_WIDTH } from './moduleRailWidth';
 import { withMuiScope } from '@/theme/MuiScope';
 
 /**
- * The side rail of module icons (spec document 2 §2): only modules serving the stored zones, the
+ * The side rail of module icons (R-SHELL-8): only modules serving the stored zones, the
  * current one marked by a bar and bold text as well as colour. Hidden below 1180 px.
  */
 function ModuleRail() {
@@ -74,7 +75,7 @@ function ModuleRail() {
                 {module.icon_full_url ? (
                   <AppImage src={module.icon_full_url} alt="" width={32} height={32} />
                 ) : (
-                  <StorefrontOutlined aria-hidden sx={{ fontSize: 32 }} />
+                  <PathIcon d={STOREFRONT_OUTLINED} size={32} />
                 )}
                 <Typography
                   component="span"

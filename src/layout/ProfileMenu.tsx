@@ -9,7 +9,7 @@ import styles from './shell.module.css';
 
 const ProfileMenuPopup = dynamic(() => import('./ProfileMenuPopup'), { ssr: false });
 
-/** The avatar that opens the profile dropdown (spec document 2 §2). */
+/** The avatar that opens the profile dropdown (R-SHELL-4). */
 export function ProfileMenu() {
   const { t } = useTranslation();
   const { data: profile } = useProfile();

@@ -1,26 +1,19 @@
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
+import { Button } from '@/components/ui/Button';
 import { useTranslation } from '@/lib/i18n/useTranslation';
-import { withMuiScope } from '@/theme/MuiScope';
+import styles from '@/components/statusPage.module.css';
 
-/** Shown with HTTP 503 when the marketplace API cannot be reached. */
-function ServiceUnavailableContent() {
+/** Shown with HTTP 503 when the marketplace API cannot be reached. Plain elements (ADR 0001). */
+export function ServiceUnavailable() {
   const { t } = useTranslation();
   return (
-    <Container maxWidth="sm" sx={{ py: 10, textAlign: 'center' }}>
-      <Typography variant="h1" gutterBottom>
-        {t('We will be right back')}
-      </Typography>
-      <Typography color="textSecondary" sx={{ mb: 4 }}>
+    <div className={styles.page}>
+      <h1 className={styles.title}>{t('We will be right back')}</h1>
+      <p className={styles.text}>
         {t('The shop cannot reach its service right now. Please try again in a moment.')}
-      </Typography>
+      </p>
       <Button variant="contained" onClick={() => window.location.reload()}>
         {t('Try again')}
       </Button>
-    </Container>
+    </div>
   );
 }
-
-/** Rendered from next/dynamic on pages without MUI: brings its own MuiScope. */
-export const ServiceUnavailable = withMuiScope(ServiceUnavailableContent);

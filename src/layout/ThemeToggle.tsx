@@ -5,7 +5,7 @@ import { Icon } from '@/components/icons/Icon';
 import { classNames } from '@/lib/classNames';
 import styles from './shell.module.css';
 
-/** Light/dark switch, saved in settings (spec document 2 §4). */
+/** Light/dark switch, saved in settings (R-SHELL-7). */
 export function ThemeToggle() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();

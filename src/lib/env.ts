@@ -55,6 +55,9 @@ export const serverEnvSchema = publicEnvSchema.extend({
     z.string().min(16, 'must be at least 16 characters').optional(),
   ),
   ORDER_SIMULATION_SECONDS: optionalText.pipe(z.coerce.number().positive().optional()),
+  MESSAGE_REPLY_SECONDS: optionalText.pipe(z.coerce.number().min(0).optional()),
+  STREAM_TICK_MS: optionalText.pipe(z.coerce.number().min(10).optional()),
+  REFUND_APPROVAL_SECONDS: optionalText.pipe(z.coerce.number().min(0).optional()),
   PAGE_CACHE_MAX_MB: optionalText.pipe(z.coerce.number().min(0).optional()),
   GUEST_ID_RATE_LIMIT: optionalText.pipe(z.coerce.number().int().min(0).optional()),
   CORS_ALLOWED_ORIGINS: optionalText.pipe(
@@ -96,7 +99,6 @@ const serverEnvRules = serverEnvSchema.superRefine((env, context) => {
   }
 });
 
-export type PublicEnv = z.infer<typeof publicEnvSchema>;
 export type ServerEnv = z.infer<typeof serverEnvSchema>;
 
 /** Formats zod issues as one line per variable, for a start-up error people can act on. */
@@ -128,4 +130,4 @@ export function serverEnv(): ServerEnv {
   return cachedServerEnv;
 }
 
-export { publicEnv, usesBuiltInApi } from './publicEnv';
+export { usesBuiltInApi } from './publicEnv';

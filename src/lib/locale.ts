@@ -1,4 +1,4 @@
-/** Languages the storefront ships, with the country each one implies (spec document 2 §3). */
+/** Languages the storefront ships, with the country each one implies (R-I18N-1). */
 export const LANGUAGES = [
   { code: 'en', country: 'US', countryName: 'United States', label: 'English', direction: 'ltr' },
   { code: 'ar', country: 'SA', countryName: 'Saudi Arabia', label: 'العربية', direction: 'rtl' },
@@ -26,10 +26,6 @@ const RTL_LANGUAGES = new Set([
 export function directionOf(locale: string | undefined): Direction {
   const language = (locale ?? 'en').toLowerCase().split(/[-_]/)[0];
   return RTL_LANGUAGES.has(language) ? 'rtl' : 'ltr';
-}
-
-export function isSupportedLocale(value: string | undefined): value is LocaleCode {
-  return LANGUAGES.some((language) => language.code === value);
 }
 
 export function languageOf(locale: string | undefined) {

@@ -1,7 +1,7 @@
 import type { ModuleType } from '@/api/types';
 
 /**
- * Brand colour per module: the selected module restyles the shop (spec document 1 §1). Shades are
+ * Brand colour per module: the selected module restyles the shop (R-MOD-1). Shades are
  * chosen for at least 4.5:1 contrast with white text.
  */
 export const MODULE_COLORS: Record<ModuleType | 'default', { main: string; dark: string }> = {

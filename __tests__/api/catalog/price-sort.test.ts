@@ -3,10 +3,10 @@ import type { PricedItem } from '@/domain/catalog/pricing';
 import { closeCatalog, openCatalog, type Catalog } from './setup';
 
 /**
- * Price sorting (spec document 2 "Sorting offers low and high price"; contract §5 `filter` high/low)
+ * Price sorting (R-SHELL-13; API-ITEMS-1 `filter` high/low)
  * follows the price the card shows: the starting price after the discount the storefront applies
  * (src/domain/catalog/pricing.ts), not the base price. And a flash-sale item's discount is the sale's
- * (contract §5.2 "Priority: a running flash sale gives its discount"), even in a store running its own.
+ * (API-ITEMS-3: a running flash sale gives its discount), even in a store running its own.
  */
 
 jest.setTimeout(60_000);

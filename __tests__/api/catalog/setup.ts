@@ -7,7 +7,7 @@ export { MARKET_TIME_ZONE };
 /** Headers of a visitor in Casablanca (zone 1) browsing the food module. */
 export const CASA = { lat: '33.5731', lng: '-7.5898' };
 
-/** A guest's cash-on-delivery order to a store, delivered 3 km away in Casablanca (contract §10.1). */
+/** A guest's cash-on-delivery order to a store, delivered 3 km away in Casablanca (API-ORDERS-1). */
 export const guestOrderBody = (
   guestId: number,
   storeId: number,

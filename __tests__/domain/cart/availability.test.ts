@@ -47,7 +47,7 @@ describe('itemAvailability (12-hour display, schedule_order rule)', () => {
   });
 });
 
-describe('itemCardState (spec document 1 "Item card add control": closed stores, time windows)', () => {
+describe('itemCardState (R-ITEM-1: closed stores, time windows)', () => {
   const open = { open: 1, active: true };
   const closed = { open: 0, active: true };
   const takesScheduled = { schedule_order: true };

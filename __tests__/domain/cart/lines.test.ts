@@ -31,7 +31,7 @@ const pizzaEntry: CartEntry = {
   item: { ...pizza, image_full_url: '/demo/pizza.svg' },
 };
 
-describe('cart payloads (spec document 1 §3)', () => {
+describe('cart payloads (R-CART-5)', () => {
   it('builds the add payload: model, add_on_ids with their own add_on_qtys, variation labels', () => {
     let selection = initialSelection(pizza);
     selection = toggleFoodOption(pizza, selection, 0, 'Large').selection;
@@ -160,7 +160,7 @@ describe('cart lines from server answers', () => {
   });
 });
 
-describe('cart rules (spec document 1 §4-§5)', () => {
+describe('cart rules (R-CART-3, R-CART-4, R-CART-7)', () => {
   const milkLine = cartLineFromEntry({
     id: 5,
     item_id: 168,

@@ -11,7 +11,7 @@ import {
   truncateText,
 } from '@/domain/catalog/display';
 
-describe('formatDistance (metres in, km out; spec document 1 §9)', () => {
+describe('formatDistance (metres in, km out; R-ITEM-9)', () => {
   it('shows 0 as "0 km"', () => {
     expect(formatDistance(0, 2)).toBe('0 km');
     expect(formatDistance('0', 2)).toBe('0 km');
@@ -47,7 +47,7 @@ describe('formatRating', () => {
   });
 });
 
-describe('storeDisplayName (spec document 2 §9)', () => {
+describe('storeDisplayName (R-STORE-2)', () => {
   const long = 'Pharmacie Centrale du Maarif Casablanca';
   it('trims names over 25 characters outside food', () => {
     expect(storeDisplayName(long, 'pharmacy')).toBe('Pharmacie Centrale du Maa...');

@@ -6,7 +6,7 @@ import {
   priceRange,
 } from '@/domain/catalog/pricing';
 
-describe('effectiveDiscount (spec document 1 §5 "Discount badge")', () => {
+describe('effectiveDiscount (R-ITEM-6)', () => {
   it('uses the store discount when it is above 0, as a percentage', () => {
     expect(
       effectiveDiscount({ price: 100, store_discount: 15, discount: 20, discount_type: 'amount' }),
@@ -23,7 +23,7 @@ describe('effectiveDiscount (spec document 1 §5 "Discount badge")', () => {
     });
   });
 
-  it('gives a running flash sale its own discount over the store discount (contract §5.2)', () => {
+  it('gives a running flash sale its own discount over the store discount (API-ITEMS-3)', () => {
     // Flash-sale item in a store running 12% off: the item JSON carries the sale's 30% in `discount`.
     const item = {
       price: 200,

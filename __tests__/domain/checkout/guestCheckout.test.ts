@@ -209,7 +209,7 @@ describe('checkout issues: each problem once, at the place that fixes it', () =>
     expect(issuesAt(issues, 'summary')).toEqual([]);
   });
 
-  it('needs the guest’s e-mail, as the API does (contract §10.1)', () => {
+  it('needs the guest’s e-mail, as the API does (API-ORDERS-1)', () => {
     const noEmail = {
       ...guest,
       paymentMethod: 'cash_on_delivery' as const,
@@ -285,7 +285,7 @@ describe('links to /track-order', () => {
     expect(readTrackOrderQuery({ order_id: '7', phone: ' 212612345678' }, 'MA', true).phone).toBe(
       '612345678',
     );
-    // Without "+", as the API reads contact_number (contract §10.2).
+    // Without "+", as the API reads contact_number (API-ORDERS-5).
     expect(readTrackOrderQuery({ order_id: '7', phone: '212612345678' }, 'MA', true).phone).toBe(
       '612345678',
     );

@@ -1,6 +1,6 @@
 import { bannerInfinite, bannerSlidesToShow, bannerTarget } from '@/domain/home/banners';
 
-describe('bannerTarget (spec document 2 §4 Banner click)', () => {
+describe('bannerTarget (R-HOME-3)', () => {
   it('default goes to its link; only web links and site paths are followed', () => {
     expect(bannerTarget({ id: 1, type: 'default', link: 'https://example.com/a' }, 'food')).toEqual(
       { kind: 'link', href: 'https://example.com/a', external: true },
@@ -40,7 +40,7 @@ describe('bannerTarget (spec document 2 §4 Banner click)', () => {
   });
 });
 
-describe('banner carousel layout (spec document 2 §9)', () => {
+describe('banner carousel layout (R-HOME-3)', () => {
   it('shows 1 to 3 slides depending on module and count', () => {
     expect(bannerSlidesToShow('food', 5)).toBe(3);
     expect(bannerSlidesToShow('food', 2)).toBe(2);

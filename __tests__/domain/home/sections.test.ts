@@ -2,7 +2,7 @@ import { homeSectionOrder, visibleHomeSections } from '@/domain/home/sections';
 
 const before = (list: string[], a: string, b: string) => list.indexOf(a) < list.indexOf(b);
 
-describe('home section order per module (spec document 2 §2)', () => {
+describe('home section order per module (R-HOME-2)', () => {
   it('grocery: categories, popular items, best-reviewed, coupons, bottom banner', () => {
     const order = homeSectionOrder('grocery');
     const named = ['categories', 'popularItems', 'bestReviewed', 'coupons', 'bottomBanner'];

@@ -10,7 +10,7 @@ import {
 import { nextPageOffset, totalOf } from '@/domain/listing/paging';
 import { parseStoreListFilters, storeListQuery } from '@/domain/listing/stores';
 
-describe('/home listing queries (spec document 2 §2)', () => {
+describe('/home listing queries (R-LIST-1)', () => {
   it('reads a category listing with its base64 name', () => {
     const href = categoryListingHref({ id: 4, name: 'Burgers & Co' }, 1);
     const query = Object.fromEntries(new URL(href, 'http://x').searchParams);
@@ -86,7 +86,7 @@ describe('infinite list paging (until total_size)', () => {
   });
 });
 
-describe('store list filters (spec document 2 §9)', () => {
+describe('store list filters (R-LIST-3)', () => {
   it('opens /store/latest on newly joined and /store/popular on popular', () => {
     expect(parseStoreListFilters({}, 'latest')).toEqual({
       delivery: 'all',
@@ -111,7 +111,7 @@ describe('store list filters (spec document 2 §9)', () => {
   });
 });
 
-describe('flash sale (spec document 2 §4)', () => {
+describe('flash sale (R-HOME-5)', () => {
   it('progress is sold divided by available stock times 100, within 0-100', () => {
     expect(flashSaleProgress({ sold: 20, available_stock: 80 })).toBe(25);
     expect(flashSaleProgress({ sold: 90, available_stock: 30 })).toBe(100);

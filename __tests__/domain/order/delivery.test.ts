@@ -88,7 +88,7 @@ describe('free delivery', () => {
   });
 });
 
-describe('freeDeliveryProgress (spec doc 1 §9)', () => {
+describe('freeDeliveryProgress (R-CART-8)', () => {
   it('is total ÷ threshold as a percent, with the amount left', () => {
     expect(freeDeliveryProgress(50, 200)).toEqual({
       threshold: 200,

@@ -49,7 +49,7 @@ const shirt: OrderPricedItem = {
   ],
 };
 
-describe('parseOptionPrice (option prices are parsed as integers, spec doc 1 §3)', () => {
+describe('parseOptionPrice (option prices are parsed as integers, R-ITEM-5)', () => {
   it('parses strings and numbers to integers, anything else to 0', () => {
     expect(parseOptionPrice('15')).toBe(15);
     expect(parseOptionPrice('5.9')).toBe(5);

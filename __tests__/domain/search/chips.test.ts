@@ -16,7 +16,7 @@ const state: SearchState = {
   rating: 4,
 };
 
-describe('filter chips (spec document 2 §4: chips can be removed)', () => {
+describe('filter chips (R-SEARCH-3: chips can be removed)', () => {
   it('lists one chip per active filter, with names', () => {
     const chips = filterChips(state, names);
     expect(chips.map((chip) => chip.key)).toEqual([

@@ -105,7 +105,7 @@ describe('price range 0-20000 with a gap of 1', () => {
   });
 });
 
-describe('searchRequestParams (spec document 2 §7 search list)', () => {
+describe('searchRequestParams (R-SEARCH-4)', () => {
   it('sends name, data_type, list_type, limit 12 and the page', () => {
     expect(searchRequestParams('tea', DEFAULT_SEARCH_STATE, 1)).toEqual({
       name: 'tea',

@@ -20,7 +20,7 @@ const tree: TreeNode[] = [
   { id: 4, name: 'Drinks' },
 ];
 
-describe('category and brand tree (spec document 2 §4)', () => {
+describe('category and brand tree (R-SEARCH-3)', () => {
   it('selecting a parent selects its children; again deselects them', () => {
     const selected = toggleTreeNode(tree, [], 1);
     expect(selected).toEqual([1, 2, 3]);

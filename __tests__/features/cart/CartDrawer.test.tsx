@@ -6,9 +6,6 @@ import { cartReplaced } from '@/store/slices/cart';
 import { makeItem } from '../catalog/fixtures';
 import { renderWithProviders } from '../testUtils';
 
-jest.mock('next/router', () => jest.requireActual('../testUtils').routerModuleMock());
-jest.mock('@/lib/i18n/useTranslation', () => jest.requireActual('../testUtils').i18nModuleMock());
-jest.mock('@/api/ApiProvider', () => jest.requireActual('../testUtils').apiModuleMock());
 // The drawer's messages arrive as a chunk in the app: here they are ready at once.
 jest.mock('@/features/cart/i18n', () => ({
   ...jest.requireActual('@/features/cart/i18n'),

@@ -2,8 +2,6 @@ import { render, screen } from '@testing-library/react';
 import { DiscountBadge } from '@/components/catalog/DiscountBadge';
 import { money } from './fixtures';
 
-jest.mock('@/lib/i18n/useTranslation', () => jest.requireActual('../testUtils').i18nModuleMock());
-
 describe('DiscountBadge', () => {
   it('shows the store discount first, as a percentage', () => {
     render(

@@ -4,10 +4,6 @@ import { providersWrapper } from '../testUtils';
 import { ItemCard } from '@/components/catalog/ItemCard';
 import { makeItem, money } from './fixtures';
 
-jest.mock('next/router', () => jest.requireActual('../testUtils').routerModuleMock());
-jest.mock('@/lib/i18n/useTranslation', () => jest.requireActual('../testUtils').i18nModuleMock());
-jest.mock('@/api/ApiProvider', () => jest.requireActual('../testUtils').apiModuleMock());
-
 const render = (ui: ReactElement) => renderPlain(ui, { wrapper: providersWrapper() });
 
 describe('ItemCard', () => {

@@ -1,8 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { RatingStars } from '@/components/catalog/RatingStars';
 
-jest.mock('@/lib/i18n/useTranslation', () => jest.requireActual('../testUtils').i18nModuleMock());
-
 describe('RatingStars', () => {
   it('has one accessible label with the rating', () => {
     render(<RatingStars value={4.5} digits={1} />);

@@ -2,8 +2,6 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ReadMore } from '@/components/catalog/ReadMore';
 
-jest.mock('@/lib/i18n/useTranslation', () => jest.requireActual('../testUtils').i18nModuleMock());
-
 const long =
   'Tomato sauce, fior di latte mozzarella and fresh basil, baked in a stone oven until crisp.';
 

@@ -2,8 +2,6 @@ import { render, screen } from '@testing-library/react';
 import { ReadMore } from '@/components/catalog/ReadMore';
 import styles from '@/components/catalog/readMore.module.css';
 
-jest.mock('@/lib/i18n/useTranslation', () => jest.requireActual('../testUtils').i18nModuleMock());
-
 const long =
   'Tomato sauce, fior di latte mozzarella and fresh basil, baked in a stone oven until crisp.';
 

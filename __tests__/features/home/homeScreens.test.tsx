@@ -6,9 +6,6 @@ import { ParcelHomeScreen } from '@/features/home/parcel/ParcelHomeScreen';
 import { ItemGrid } from '@/features/home/parts/Strips';
 import { renderWithProviders } from '../testUtils';
 
-jest.mock('next/router', () => jest.requireActual('../testUtils').routerModuleMock());
-jest.mock('@/lib/i18n/useTranslation', () => jest.requireActual('../testUtils').i18nModuleMock());
-jest.mock('@/api/ApiProvider', () => jest.requireActual('../testUtils').apiModuleMock());
 // The sections, carousels and widgets are other chunks with tests of their own: these tests cover
 // the screens' own markup, so every `next/dynamic` part stands in as an empty element.
 jest.mock('next/dynamic', () => ({

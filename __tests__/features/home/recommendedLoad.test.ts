@@ -11,9 +11,8 @@ import { loadModuleHome } from '@/features/home/loadModuleHome';
 import type { PageLoadArgs } from '@/lib/server/page';
 
 /**
- * 'Item That You'll Love' (spec document 2 §1: "Other modules show … recommended items ('Item
- * That You'll Love')"; §7 "Recommended items | GET api/v1/items/recommended with filter=all,
- * limit, offset"; §9 "Recommended items limit 15, offset 1").
+ * 'Item That You'll Love' (R-HOME-9: the recommended items of
+ * GET api/v1/items/recommended with filter=all, limit 15, offset 1).
  */
 
 const recommended = (id: number): Item =>

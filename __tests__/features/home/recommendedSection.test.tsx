@@ -6,9 +6,6 @@ import TabbedItems from '@/features/home/sections/TabbedItems';
 import type { ModuleHomeData } from '@/features/home/types';
 import { renderWithProviders } from '../testUtils';
 
-jest.mock('next/router', () => jest.requireActual('../testUtils').routerModuleMock());
-jest.mock('@/lib/i18n/useTranslation', () => jest.requireActual('../testUtils').i18nModuleMock());
-jest.mock('@/api/ApiProvider', () => jest.requireActual('../testUtils').apiModuleMock());
 // The home's sections are their own chunks (next/dynamic): stand-ins show which ones it renders.
 // TabbedItems is imported directly below, so it renders for real.
 jest.mock('next/dynamic', () => ({
@@ -42,7 +39,7 @@ const items = [
   item(3, 'Bananas', ['11', 'Fruits']),
 ];
 
-describe("'Item That You'll Love' (spec document 2 §1, §4 'Tabs')", () => {
+describe("'Item That You'll Love' (R-HOME-9)", () => {
   it('is a titled section of item cards linking to their product pages (slug first)', () => {
     renderWithProviders(
       <TabbedItems id="recommended" title="Item That You'll Love" items={items} />,

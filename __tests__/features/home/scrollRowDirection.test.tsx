@@ -4,9 +4,6 @@ import { ICON_PATHS } from '@/components/icons/paths';
 import { ScrollRow } from '@/features/home/parts/ScrollRow';
 import { mockRouter } from '../testUtils';
 
-jest.mock('next/router', () => jest.requireActual('../testUtils').routerModuleMock());
-jest.mock('@/lib/i18n/useTranslation', () => jest.requireActual('../testUtils').i18nModuleMock());
-
 function renderRow() {
   render(
     <ScrollRow label="Popular" width="200px">

@@ -3,11 +3,6 @@ import { ItemBuyBox } from '@/features/item/ItemBuyBox';
 import { keyboard, pizza } from '../../domain/cart/fixtures';
 import { renderWithProviders, resetRouter, resetToasts, toastMock } from '../testUtils';
 
-jest.mock('next/router', () => jest.requireActual('../testUtils').routerModuleMock());
-jest.mock('@/lib/i18n/useTranslation', () => jest.requireActual('../testUtils').i18nModuleMock());
-jest.mock('react-hot-toast', () => jest.requireActual('../testUtils').toastModuleMock());
-jest.mock('@/api/ApiProvider', () => jest.requireActual('../testUtils').apiModuleMock());
-
 const run = jest.fn(async () => true);
 jest.mock('@/features/cart/CartActionsProvider', () => ({ useCartActions: () => run }));
 

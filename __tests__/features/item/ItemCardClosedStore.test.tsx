@@ -4,13 +4,9 @@ import { ItemCard } from '@/components/catalog/ItemCard';
 import { makeItem, makeStore, money } from '../catalog/fixtures';
 import { providersWrapper } from '../testUtils';
 
-jest.mock('next/router', () => jest.requireActual('../testUtils').routerModuleMock());
-jest.mock('@/lib/i18n/useTranslation', () => jest.requireActual('../testUtils').i18nModuleMock());
-jest.mock('@/api/ApiProvider', () => jest.requireActual('../testUtils').apiModuleMock());
-
 /**
- * Item cards of a closed store (spec document 1 §4 "Item card add control": "closed stores show
- * CLOSED NOW"): the add control stays usable when the store takes scheduled orders, so a customer can
+ * Item cards of a closed store (R-ITEM-1: closed stores show
+ * CLOSED NOW): the add control stays usable when the store takes scheduled orders, so a customer can
  * still order early in the morning for later; it is disabled only when no order is possible.
  */
 

@@ -9,10 +9,6 @@ import { makeStore } from '@/store';
 import { deferred, installLocationApi, MAARIF, mockGeolocation } from '../location/helpers';
 import { renderWithProviders, resetRouter, resetToasts } from '../testUtils';
 
-jest.mock('next/router', () => jest.requireActual('../testUtils').routerModuleMock());
-jest.mock('@/lib/i18n/useTranslation', () => jest.requireActual('../testUtils').i18nModuleMock());
-jest.mock('react-hot-toast', () => jest.requireActual('../testUtils').toastModuleMock());
-jest.mock('@/api/ApiProvider', () => jest.requireActual('../testUtils').apiModuleMock());
 jest.mock('@/lib/publicEnv', () => ({ publicEnv: () => ({}), usesBuiltInApi: () => true }));
 
 const LANDING: LandingPage = {

@@ -7,10 +7,6 @@ import { HomeListingScreen } from '@/features/listing/HomeListingScreen';
 import { makeStore } from '@/store';
 import { resetFakeApi, resetRouter, testConfig } from '../testUtils';
 
-jest.mock('next/router', () => jest.requireActual('../testUtils').routerModuleMock());
-jest.mock('@/lib/i18n/useTranslation', () => jest.requireActual('../testUtils').i18nModuleMock());
-jest.mock('@/api/ApiProvider', () => jest.requireActual('../testUtils').apiModuleMock());
-
 /**
  * /home?search=… renders the results in the listing screen's first render: the browser's first
  * render (hydration) then matches the server HTML. A results screen loaded with next/dynamic inside

@@ -7,11 +7,7 @@ import { loadCampaignPage } from '@/features/listing/server';
 import type { PageLoadArgs } from '@/lib/server/page';
 import { renderWithProviders } from '../testUtils';
 
-jest.mock('next/router', () => jest.requireActual('../testUtils').routerModuleMock());
-jest.mock('@/lib/i18n/useTranslation', () => jest.requireActual('../testUtils').i18nModuleMock());
-jest.mock('@/api/ApiProvider', () => jest.requireActual('../testUtils').apiModuleMock());
-
-describe('campaign pages need a chosen zone (spec document 1 §6)', () => {
+describe('campaign pages need a chosen zone (R-LIST-5)', () => {
   it("the message is the spec's text", () => {
     expect(ZONE_REQUIRED_MESSAGE).toBe('You must pick a zone to access this page.');
   });

@@ -5,10 +5,6 @@ import { locationSet } from '@/store/slices/location';
 import { renderWithProviders, resetRouter, resetToasts, toastMock } from '../testUtils';
 import { installLocationApi, mockGeolocation, zoneError, type LocationApi } from './helpers';
 
-jest.mock('next/router', () => jest.requireActual('../testUtils').routerModuleMock());
-jest.mock('@/lib/i18n/useTranslation', () => jest.requireActual('../testUtils').i18nModuleMock());
-jest.mock('react-hot-toast', () => jest.requireActual('../testUtils').toastModuleMock());
-jest.mock('@/api/ApiProvider', () => jest.requireActual('../testUtils').apiModuleMock());
 jest.mock('@/lib/publicEnv', () => ({ publicEnv: () => ({}), usesBuiltInApi: () => true }));
 
 // The page reload is replaced; the message it leaves behind is tested with the real hook below.

@@ -3,10 +3,6 @@ import { InsertLocationDialog } from '@/features/location/InsertLocationDialog';
 import { renderWithProviders, resetRouter, resetToasts } from '../testUtils';
 import { installLocationApi } from './helpers';
 
-jest.mock('next/router', () => jest.requireActual('../testUtils').routerModuleMock());
-jest.mock('@/lib/i18n/useTranslation', () => jest.requireActual('../testUtils').i18nModuleMock());
-jest.mock('react-hot-toast', () => jest.requireActual('../testUtils').toastModuleMock());
-jest.mock('@/api/ApiProvider', () => jest.requireActual('../testUtils').apiModuleMock());
 jest.mock('@/lib/publicEnv', () => ({ publicEnv: () => ({}), usesBuiltInApi: () => true }));
 
 beforeEach(() => {

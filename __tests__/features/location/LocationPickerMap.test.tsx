@@ -4,10 +4,6 @@ import LocationPickerModal from '@/features/location/LocationPickerModal';
 import { renderWithProviders, resetRouter, resetToasts } from '../testUtils';
 import { deferred, installLocationApi, ZONE_ANSWER, type LocationApi } from './helpers';
 
-jest.mock('next/router', () => jest.requireActual('../testUtils').routerModuleMock());
-jest.mock('@/lib/i18n/useTranslation', () => jest.requireActual('../testUtils').i18nModuleMock());
-jest.mock('react-hot-toast', () => jest.requireActual('../testUtils').toastModuleMock());
-jest.mock('@/api/ApiProvider', () => jest.requireActual('../testUtils').apiModuleMock());
 // A browser maps key is configured: the picker shows the map.
 jest.mock('@/lib/publicEnv', () => ({
   publicEnv: () => ({ NEXT_PUBLIC_GOOGLE_MAPS_KEY: 'test-key' }),

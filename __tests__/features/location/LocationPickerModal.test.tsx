@@ -14,10 +14,6 @@ import {
   type LocationApi,
 } from './helpers';
 
-jest.mock('next/router', () => jest.requireActual('../testUtils').routerModuleMock());
-jest.mock('@/lib/i18n/useTranslation', () => jest.requireActual('../testUtils').i18nModuleMock());
-jest.mock('react-hot-toast', () => jest.requireActual('../testUtils').toastModuleMock());
-jest.mock('@/api/ApiProvider', () => jest.requireActual('../testUtils').apiModuleMock());
 // No browser maps key: the picker shows its no-map panel.
 jest.mock('@/lib/publicEnv', () => ({ publicEnv: () => ({}), usesBuiltInApi: () => true }));
 

@@ -7,11 +7,6 @@ import { deferred, installLocationApi, PREDICTIONS, type LocationApi } from './h
 // second on a loaded CI host.
 const SUGGESTIONS_WAIT = { timeout: 5000 };
 
-jest.mock('next/router', () => jest.requireActual('../testUtils').routerModuleMock());
-jest.mock('@/lib/i18n/useTranslation', () => jest.requireActual('../testUtils').i18nModuleMock());
-jest.mock('react-hot-toast', () => jest.requireActual('../testUtils').toastModuleMock());
-jest.mock('@/api/ApiProvider', () => jest.requireActual('../testUtils').apiModuleMock());
-
 let api: LocationApi;
 beforeEach(() => {
   api = installLocationApi();

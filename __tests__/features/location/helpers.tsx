@@ -38,7 +38,7 @@ export const FOOD: Module = { id: 1, module_name: 'Food', module_type: 'food' };
 export const GROCERY: Module = { id: 2, module_name: 'Grocery', module_type: 'grocery' };
 export const PHARMACY: Module = { id: 3, module_name: 'Pharmacy', module_type: 'pharmacy' };
 
-/** What the client rejects with when get-zone-id answers 404 (contract §2). */
+/** What the client rejects with when get-zone-id answers 404 (API-CONFIG-2). */
 export function zoneError(message = 'service not available in this area') {
   return new ApiError(404, [{ code: 'coordinates', message }]);
 }

@@ -6,11 +6,6 @@ import { moduleSelected } from '@/store/slices/module';
 import { FOOD, GROCERY, installLocationApi, PHARMACY, type LocationApi } from '../location/helpers';
 import { mockRouter, renderWithProviders, resetRouter, resetToasts, toastMock } from '../testUtils';
 
-jest.mock('next/router', () => jest.requireActual('../testUtils').routerModuleMock());
-jest.mock('@/lib/i18n/useTranslation', () => jest.requireActual('../testUtils').i18nModuleMock());
-jest.mock('react-hot-toast', () => jest.requireActual('../testUtils').toastModuleMock());
-jest.mock('@/api/ApiProvider', () => jest.requireActual('../testUtils').apiModuleMock());
-
 let api: LocationApi;
 beforeEach(() => {
   api = installLocationApi();

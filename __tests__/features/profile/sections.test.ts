@@ -23,6 +23,7 @@ describe('resolveProfilePage', () => {
       'loyalty-points',
       'referral-code',
       'inbox',
+      'notifications',
       'settings',
     ]) {
       expect(resolveProfilePage(page, profileMenuEntries(allOn))).toBe(page);

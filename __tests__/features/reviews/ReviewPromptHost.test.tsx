@@ -2,10 +2,6 @@ import { screen, waitFor } from '@testing-library/react';
 import { ReviewPromptHost } from '@/features/reviews/ReviewPromptHost';
 import { renderWithProviders, resetFakeApi, resetRouter, type FakeApi } from '../testUtils';
 
-jest.mock('next/router', () => jest.requireActual('../testUtils').routerModuleMock());
-jest.mock('@/lib/i18n/useTranslation', () => jest.requireActual('../testUtils').i18nModuleMock());
-jest.mock('@/api/ApiProvider', () => jest.requireActual('../testUtils').apiModuleMock());
-
 type ReviewApi = FakeApi & { review: FakeApi['review'] & { cancelReminder: jest.Mock } };
 
 let api: ReviewApi;

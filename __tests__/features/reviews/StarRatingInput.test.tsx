@@ -3,8 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { StarRatingInput } from '@/features/reviews/StarRatingInput';
 
-jest.mock('@/lib/i18n/useTranslation', () => jest.requireActual('../testUtils').i18nModuleMock());
-
 function Controlled({
   initial = 0,
   onChange,

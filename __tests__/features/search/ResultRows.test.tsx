@@ -3,10 +3,6 @@ import type { Item, Store } from '@/api/catalogTypes';
 import { ItemRow, StoreRow } from '@/features/search/ResultRows';
 import { renderWithProviders } from '../testUtils';
 
-jest.mock('next/router', () => jest.requireActual('../testUtils').routerModuleMock());
-jest.mock('@/lib/i18n/useTranslation', () => jest.requireActual('../testUtils').i18nModuleMock());
-jest.mock('@/api/ApiProvider', () => jest.requireActual('../testUtils').apiModuleMock());
-
 const store = (extra: Partial<Store>): Store =>
   ({
     id: 12,
@@ -21,7 +17,7 @@ const store = (extra: Partial<Store>): Store =>
     ...extra,
   }) as unknown as Store;
 
-describe('search result rows link by slug when there is one (spec document 2 §2 Routes)', () => {
+describe('search result rows link by slug when there is one (R-SEARCH-2)', () => {
   it('a store row: /store/{slug} with module_id, module_type, store_zone_id and distance', () => {
     renderWithProviders(
       <StoreRow store={store({ slug: 'casa-pizza-napoli' })} moduleType="food" />,

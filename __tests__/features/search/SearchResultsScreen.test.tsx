@@ -14,10 +14,6 @@ import { makeStore } from '@/store';
 import { MuiScope } from '@/theme/MuiScope';
 import { mockRouter, resetFakeApi, resetRouter, testConfig } from '../testUtils';
 
-jest.mock('next/router', () => jest.requireActual('../testUtils').routerModuleMock());
-jest.mock('@/lib/i18n/useTranslation', () => jest.requireActual('../testUtils').i18nModuleMock());
-jest.mock('@/api/ApiProvider', () => jest.requireActual('../testUtils').apiModuleMock());
-
 const listing = {
   scope: 'visitor',
   moduleId: 1,
@@ -100,7 +96,7 @@ beforeEach(() => {
   };
 });
 
-describe('search results: the filter column (spec document 2 §4 "Results")', () => {
+describe('search results: the filter column (R-SEARCH-3)', () => {
   it('is in the server HTML with the built-in filters and the category tree', () => {
     const html = renderToString(screenWith(seededClient(firstPage)));
     const container = document.createElement('div');

@@ -6,7 +6,7 @@ import {
 } from '@/domain/search/filters';
 import { brandTreeOf, categoryTreeOf, hasBrandFilter } from '@/domain/search/tree';
 
-describe('the sort dropdown (spec document 1 §2 14: "High to Low / Low to High, values high and low")', () => {
+describe('the sort dropdown (R-SHELL-13: "High to Low / Low to High, values high and low")', () => {
   it('lists High to Low, then Low to High', () => {
     expect(SORT_OPTIONS.map((value) => [value, SORT_LABELS[value]])).toEqual([
       ['high', 'High to Low'],

@@ -4,9 +4,6 @@ import { PrescriptionOrderEntry } from '@/features/store/PrescriptionOrderEntry'
 import { locationSet } from '@/store/slices/location';
 import { mockRouter, renderWithProviders, resetRouter, testConfig } from '../testUtils';
 
-jest.mock('next/router', () => jest.requireActual('../testUtils').routerModuleMock());
-jest.mock('@/lib/i18n/useTranslation', () => jest.requireActual('../testUtils').i18nModuleMock());
-jest.mock('@/api/ApiProvider', () => jest.requireActual('../testUtils').apiModuleMock());
 // The location picker is tested on its own: here a stand-in reports a picked location.
 jest.mock('@/features/location/InsertLocationDialog', () => ({
   __esModule: true,

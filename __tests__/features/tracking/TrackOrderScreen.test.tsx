@@ -3,9 +3,6 @@ import type { Api } from '@/api/client';
 import { TrackOrderScreen } from '@/features/tracking/TrackOrderScreen';
 import { apiRef, renderWithProviders, resetRouter, resetToasts } from '../testUtils';
 
-jest.mock('next/router', () => jest.requireActual('../testUtils').routerModuleMock());
-jest.mock('@/lib/i18n/useTranslation', () => jest.requireActual('../testUtils').i18nModuleMock());
-jest.mock('@/api/ApiProvider', () => jest.requireActual('../testUtils').apiModuleMock());
 jest.mock('@/lib/toast', () => ({
   __esModule: true,
   default: jest.requireActual('../testUtils').toastMock,

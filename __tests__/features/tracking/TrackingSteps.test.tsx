@@ -2,9 +2,6 @@ import { render, screen, within } from '@testing-library/react';
 import { TrackingSteps } from '@/features/tracking/TrackingSteps';
 import { mockRouter } from '../testUtils';
 
-jest.mock('next/router', () => jest.requireActual('../testUtils').routerModuleMock());
-jest.mock('@/lib/i18n/useTranslation', () => jest.requireActual('../testUtils').i18nModuleMock());
-
 const TIMES = {
   created_at: '2024-05-03 09:05:00',
   pending: '2024-05-03 09:05:00',

@@ -9,7 +9,7 @@ interface AddressListBody {
 }
 
 /**
- * The saved-address list (contract §8: GET customer/address/list, logged-in only). Silent: the
+ * The saved-address list (API-CUSTOMER-2: GET customer/address/list, logged-in only). Silent: the
  * popover shows its own message instead of a toast.
  */
 export function addressApi(http: HttpClient) {
@@ -35,7 +35,7 @@ export function addressApi(http: HttpClient) {
         )
       ).data;
     },
-    /** PUT customer/address/update/{id} with the form plus the id (spec document 1 §7). */
+    /** PUT customer/address/update/{id} with the form plus the id (R-CHECKOUT-4). */
     async update(id: number, payload: AddressPayload): Promise<MessageResponse> {
       return (
         await http.put<MessageResponse>(

@@ -2,7 +2,7 @@ import type { CartAddPayload, CartEntry, CartUpdatePayload } from '@/domain/cart
 import type { HttpClient } from '../http';
 
 /**
- * The server cart (contract §9): `customer/cart/*` with a token or a `guest_id`, scoped by the
+ * The server cart (API-CART-1): `customer/cart/*` with a token or a `guest_id`, scoped by the
  * moduleId header. Every mutation answers the full cart list, which replaces the local cart.
  * Failed mutations show the server's message through the client's shared error toasts.
  */
@@ -36,5 +36,3 @@ export function cartApi(http: HttpClient) {
     },
   };
 }
-
-export type CartApi = ReturnType<typeof cartApi>;

@@ -23,13 +23,14 @@ import type {
 } from '../catalogTypes';
 import type { HttpClient } from '../http';
 
-/** Offsets are 1-based page numbers in this API (contract §1.5). */
+/** Offsets are 1-based page numbers in this API (API-CORE-4). */
 export interface PageQuery {
   limit: number;
   offset: number;
 }
 
-export function catalogApi(http: HttpClient) {
+/** Items: details, related, and the item strips of the module home (API-ITEMS-1, R-HOME-2). */
+function itemsApi(http: HttpClient) {
   return {
     /**
      * Full item; 404 when it does not exist or is not in the module. `moduleId` is the item's own
@@ -54,7 +55,79 @@ export function catalogApi(http: HttpClient) {
         .data;
       return Array.isArray(data) ? data : [];
     },
-    /** Public; a missing store answers 200 `{}` (contract §6.1), read here as null. */
+    /** Most-ordered items of the module in the visitor's zone (API-ITEMS-1 items/popular). */
+    async popularItems(limit: number): Promise<ProductPage> {
+      return (
+        await http.get<ProductPage>('/items/popular', { params: { limit, offset: 1, type: 'all' } })
+      ).data;
+    },
+    /** Discounted items: the special-offer strip (API-ITEMS-1 items/discounted). */
+    async discountedItems(limit: number): Promise<ProductPage> {
+      return (
+        await http.get<ProductPage>('/items/discounted', {
+          params: { limit, offset: 1, type: 'all' },
+        })
+      ).data;
+    },
+    /** A page of discounted items, optionally in some categories (API-ITEMS-1 items/discounted). */
+    async discountedPage(query: PageQuery & { categoryIds?: number[] }): Promise<ProductPage> {
+      return (
+        await http.get<ProductPage>('/items/discounted', {
+          params: {
+            limit: query.limit,
+            offset: query.offset,
+            type: 'all',
+            category_ids: query.categoryIds?.length ? JSON.stringify(query.categoryIds) : undefined,
+          },
+        })
+      ).data;
+    },
+    /** Featured categories and their products (categories/featured/items). */
+    async featuredCategoryItems(limit: number): Promise<ProductPage> {
+      return (
+        await http.get<ProductPage>('/categories/featured/items', {
+          params: { limit, offset: 1, type: 'all' },
+        })
+      ).data;
+    },
+    /** Best-reviewed items (items/most-reviewed, type=all). */
+    async mostReviewedItems(limit: number): Promise<ProductPage> {
+      return (
+        await http.get<ProductPage>('/items/most-reviewed', {
+          params: { limit, offset: 1, type: 'all' },
+        })
+      ).data;
+    },
+    /** Recommended items, filter=all, offset 1 (R-HOME-9: limit 15). */
+    async recommendedItems(limit: number): Promise<Item[]> {
+      const data = (
+        await http.get<{ items?: Item[] }>('/items/recommended', {
+          params: { filter: 'all', limit, offset: 1 },
+        })
+      ).data;
+      return Array.isArray(data?.items) ? data.items : [];
+    },
+    /** Newest items with the categories they fall in (items/new-arrival). */
+    async newArrivalItems(limit: number): Promise<ProductPage> {
+      return (await http.get<ProductPage>('/items/new-arrival', { params: { limit, offset: 1 } }))
+        .data;
+    },
+    /** Pharmacy basic medicine (items/basic). */
+    async basicItems(limit: number): Promise<ProductPage> {
+      return (await http.get<ProductPage>('/items/basic', { params: { limit, offset: 1 } })).data;
+    },
+    /** Running campaign items (campaigns/item). */
+    async campaignItems(): Promise<Item[]> {
+      const data = (await http.get<Item[]>('/campaigns/item')).data;
+      return Array.isArray(data) ? data : [];
+    },
+  };
+}
+
+/** Stores: details, menus and the store lists (API-STORES-1). */
+function storesApi(http: HttpClient) {
+  return {
+    /** Public; a missing store answers 200 `{}` (API-STORES-1), read here as null. */
     async store(idOrSlug: string | number): Promise<Store | null> {
       const data = (
         await http.get<Store | Record<string, never>>(
@@ -63,7 +136,7 @@ export function catalogApi(http: HttpClient) {
       ).data;
       return data && 'id' in data ? (data as Store) : null;
     },
-    /** A store's menu: `items/latest` is the store items endpoint (contract §14.7). */
+    /** A store's menu: `items/latest` is the store items endpoint (API-STORES-1). */
     async storeItems(
       /** An id or a slug: `items/latest` accepts both. */
       storeId: number | string,
@@ -95,26 +168,31 @@ export function catalogApi(http: HttpClient) {
         })
       ).data;
     },
-    /** Most-ordered items of the module in the visitor's zone (contract §5.1 items/popular). */
-    async popularItems(limit: number): Promise<ProductPage> {
-      return (
-        await http.get<ProductPage>('/items/popular', { params: { limit, offset: 1, type: 'all' } })
-      ).data;
-    },
-    /** Discounted items: the special-offer strip (contract §5.1 items/discounted). */
-    async discountedItems(limit: number): Promise<ProductPage> {
-      return (
-        await http.get<ProductPage>('/items/discounted', {
-          params: { limit, offset: 1, type: 'all' },
-        })
-      ).data;
-    },
-    /** Newest stores of the module in the zone (contract §6.1 stores/latest). */
+    /** Newest stores of the module in the zone (API-STORES-1 stores/latest). */
     async latestStores(limit: number): Promise<StorePage> {
       return (
         await http.get<StorePage>('/stores/latest', { params: { limit, offset: 1, type: 'all' } })
       ).data;
     },
+    /** Featured stores of the module (get-stores/all?featured=1, first page). */
+    async featuredStores(limit: number): Promise<StorePage> {
+      return (
+        await http.get<StorePage>('/stores/get-stores/all', {
+          params: { store_type: 'all', featured: 1, limit, offset: 1 },
+        })
+      ).data;
+    },
+    /** Members only; silent: a guest or an expired token just shows no strip. */
+    async visitAgain(): Promise<VisitedStore[]> {
+      const data = (await http.get<VisitedStore[]>('/customer/visit-again', { silent: true })).data;
+      return Array.isArray(data) ? data : [];
+    },
+  };
+}
+
+/** The search box and the search results list. */
+function searchApi(http: HttpClient) {
+  return {
     /** Search box suggestions: items and stores matching the text (needs the position headers). */
     async searchSuggestions(name: string): Promise<SearchSuggestions> {
       const data = (
@@ -139,7 +217,17 @@ export function catalogApi(http: HttpClient) {
         stores: Array.isArray(data?.stores) ? data.stores : [],
       };
     },
-    /** Items of a category and its sub-categories (contract §4 categories/items/{id|slug}). */
+  };
+}
+
+/** Browsing by category, brand and common condition (API-CONTENT-2, API-CONTENT-3). */
+function browseApi(http: HttpClient) {
+  return {
+    async categories(): Promise<Category[]> {
+      const data = (await http.get<Category[]>('/categories')).data;
+      return Array.isArray(data) ? data : [];
+    },
+    /** Items of a category and its sub-categories (API-CONTENT-2 categories/items/{id|slug}). */
     async categoryItems(
       idOrSlug: number | string,
       query: PageQuery & { filter?: string[] },
@@ -155,7 +243,7 @@ export function catalogApi(http: HttpClient) {
         })
       ).data;
     },
-    /** Stores selling in a category (contract §4 categories/stores/{id|slug}). */
+    /** Stores selling in a category (API-CONTENT-2 categories/stores/{id|slug}). */
     async categoryStores(idOrSlug: number | string, query: PageQuery): Promise<StorePage> {
       return (
         await http.get<StorePage>(`/categories/stores/${encodeURIComponent(idOrSlug)}`, {
@@ -163,12 +251,12 @@ export function catalogApi(http: HttpClient) {
         })
       ).data;
     },
-    /** Brands of the module (contract §4 brand). */
+    /** Brands of the module (API-CONTENT-3 brand). */
     async brandList(): Promise<Brand[]> {
       const data = (await http.get<Brand[]>('/brand')).data;
       return Array.isArray(data) ? data : [];
     },
-    /** Items of a brand (contract §4 brand/items/{id|slug}). */
+    /** Items of a brand (API-CONTENT-3 brand/items/{id|slug}). */
     async brandItems(idOrSlug: number | string, query: PageQuery): Promise<ProductPage> {
       return (
         await http.get<ProductPage>(`/brand/items/${encodeURIComponent(idOrSlug)}`, {
@@ -176,19 +264,23 @@ export function catalogApi(http: HttpClient) {
         })
       ).data;
     },
-    /** A page of discounted items, optionally in some categories (contract §5.1 items/discounted). */
-    async discountedPage(query: PageQuery & { categoryIds?: number[] }): Promise<ProductPage> {
+    async commonConditions(): Promise<CommonCondition[]> {
+      const data = (await http.get<CommonCondition[]>('/common-condition')).data;
+      return Array.isArray(data) ? data : [];
+    },
+    async commonConditionItems(id: number, query: PageQuery): Promise<ProductPage> {
       return (
-        await http.get<ProductPage>('/items/discounted', {
-          params: {
-            limit: query.limit,
-            offset: query.offset,
-            type: 'all',
-            category_ids: query.categoryIds?.length ? JSON.stringify(query.categoryIds) : undefined,
-          },
+        await http.get<ProductPage>(`/common-condition/items/${id}`, {
+          params: { limit: query.limit, offset: query.offset },
         })
       ).data;
     },
+  };
+}
+
+/** Campaigns, flash sales, coupons, cashback and advertisements. */
+function promotionsApi(http: HttpClient) {
+  return {
     /** A basic campaign with its stores; null when it is not running in the zone. */
     async campaignDetails(id: number): Promise<BasicCampaign | null> {
       const data = (
@@ -211,11 +303,26 @@ export function catalogApi(http: HttpClient) {
         })
       ).data;
     },
-    async categories(): Promise<Category[]> {
-      const data = (await http.get<Category[]>('/categories')).data;
+    /** Coupons visible in the zone (coupon/list/all: public, moduleId required). */
+    async couponsForHome(): Promise<ListedCoupon[]> {
+      const data = (await http.get<ListedCoupon[]>('/coupon/list/all')).data;
       return Array.isArray(data) ? data : [];
     },
-    // ---- Module home (contract §4-6; spec document 2 §2 'Home sections')
+    /** Members only (auth:api); silent for the same reason. */
+    async cashbackList(): Promise<CashbackOffer[]> {
+      const data = (await http.get<CashbackOffer[]>('/cashback/list', { silent: true })).data;
+      return Array.isArray(data) ? data : [];
+    },
+    async advertisements(): Promise<Advertisement[]> {
+      const data = (await http.get<Advertisement[]>('/advertisement/list')).data;
+      return Array.isArray(data) ? data : [];
+    },
+  };
+}
+
+/** Banners and the parcel module's content (API-CONTENT-*). */
+function bannersApi(http: HttpClient) {
+  return {
     /** Home banners and running basic campaigns; `[]` on a server exception reads as empty. */
     async homeBanners(): Promise<BannerList> {
       const data = (await http.get<Partial<BannerList> | []>('/banners')).data;
@@ -224,73 +331,6 @@ export function catalogApi(http: HttpClient) {
         banners: Array.isArray(data.banners) ? data.banners : [],
         campaigns: Array.isArray(data.campaigns) ? data.campaigns : [],
       };
-    },
-    /** Featured categories and their products (categories/featured/items). */
-    async featuredCategoryItems(limit: number): Promise<ProductPage> {
-      return (
-        await http.get<ProductPage>('/categories/featured/items', {
-          params: { limit, offset: 1, type: 'all' },
-        })
-      ).data;
-    },
-    /** Best-reviewed items (items/most-reviewed, type=all). */
-    async mostReviewedItems(limit: number): Promise<ProductPage> {
-      return (
-        await http.get<ProductPage>('/items/most-reviewed', {
-          params: { limit, offset: 1, type: 'all' },
-        })
-      ).data;
-    },
-    /** Recommended items, filter=all, offset 1 (spec document 2 §7, §9: limit 15). */
-    async recommendedItems(limit: number): Promise<Item[]> {
-      const data = (
-        await http.get<{ items?: Item[] }>('/items/recommended', {
-          params: { filter: 'all', limit, offset: 1 },
-        })
-      ).data;
-      return Array.isArray(data?.items) ? data.items : [];
-    },
-    /** Newest items with the categories they fall in (items/new-arrival). */
-    async newArrivalItems(limit: number): Promise<ProductPage> {
-      return (await http.get<ProductPage>('/items/new-arrival', { params: { limit, offset: 1 } }))
-        .data;
-    },
-    /** Pharmacy basic medicine (items/basic). */
-    async basicItems(limit: number): Promise<ProductPage> {
-      return (await http.get<ProductPage>('/items/basic', { params: { limit, offset: 1 } })).data;
-    },
-    /** Featured stores of the module (get-stores/all?featured=1, first page). */
-    async featuredStores(limit: number): Promise<StorePage> {
-      return (
-        await http.get<StorePage>('/stores/get-stores/all', {
-          params: { store_type: 'all', featured: 1, limit, offset: 1 },
-        })
-      ).data;
-    },
-    async advertisements(): Promise<Advertisement[]> {
-      const data = (await http.get<Advertisement[]>('/advertisement/list')).data;
-      return Array.isArray(data) ? data : [];
-    },
-    /** Running campaign items (campaigns/item). */
-    async campaignItems(): Promise<Item[]> {
-      const data = (await http.get<Item[]>('/campaigns/item')).data;
-      return Array.isArray(data) ? data : [];
-    },
-    /** Coupons visible in the zone (coupon/list/all: public, moduleId required). */
-    async couponsForHome(): Promise<ListedCoupon[]> {
-      const data = (await http.get<ListedCoupon[]>('/coupon/list/all')).data;
-      return Array.isArray(data) ? data : [];
-    },
-    async commonConditions(): Promise<CommonCondition[]> {
-      const data = (await http.get<CommonCondition[]>('/common-condition')).data;
-      return Array.isArray(data) ? data : [];
-    },
-    async commonConditionItems(id: number, query: PageQuery): Promise<ProductPage> {
-      return (
-        await http.get<ProductPage>(`/common-condition/items/${id}`, {
-          params: { limit: query.limit, offset: query.offset },
-        })
-      ).data;
     },
     /** Section banners of a non-parcel module (other-banners); `{}` when none. */
     async otherBanners(): Promise<OtherBanners> {
@@ -314,15 +354,17 @@ export function catalogApi(http: HttpClient) {
       const data = (await http.get<ParcelCategoryEntry[]>('/parcel-category')).data;
       return Array.isArray(data) ? data : [];
     },
-    /** Members only; silent: a guest or an expired token just shows no strip. */
-    async visitAgain(): Promise<VisitedStore[]> {
-      const data = (await http.get<VisitedStore[]>('/customer/visit-again', { silent: true })).data;
-      return Array.isArray(data) ? data : [];
-    },
-    /** Members only (auth:api); silent for the same reason. */
-    async cashbackList(): Promise<CashbackOffer[]> {
-      const data = (await http.get<CashbackOffer[]>('/cashback/list', { silent: true })).data;
-      return Array.isArray(data) ? data : [];
-    },
+  };
+}
+
+/** The catalog endpoints: one object, composed of the groups above. */
+export function catalogApi(http: HttpClient) {
+  return {
+    ...itemsApi(http),
+    ...storesApi(http),
+    ...searchApi(http),
+    ...browseApi(http),
+    ...promotionsApi(http),
+    ...bannersApi(http),
   };
 }

@@ -11,6 +11,14 @@ export type PolicyPage =
 
 export function configApi(http: HttpClient) {
   return {
+    /** The tip customers give most (API-CONFIG-3), for the checkout's hint; null when none yet. */
+    async mostTips(): Promise<number | null> {
+      const data = (
+        await http.get<{ most_tips_amount?: number | null }>('/most-tips', { silent: true })
+      ).data;
+      const amount = Number(data?.most_tips_amount);
+      return Number.isFinite(amount) && amount > 0 ? amount : null;
+    },
     async get(): Promise<Config> {
       return (await http.get<Config>('/config')).data;
     },
@@ -25,7 +33,7 @@ export function configApi(http: HttpClient) {
     async landingPage(): Promise<LandingPage> {
       return (await http.get<LandingPage>('/react-landing-page')).data;
     },
-    /** Policy pages answer a bare JSON string of HTML (contract §2). */
+    /** Policy pages answer a bare JSON string of HTML (API-CONFIG-4). */
     async policyPage(page: PolicyPage): Promise<string> {
       const data = (await http.get<unknown>(`/${page}`)).data;
       return typeof data === 'string' ? data : '';

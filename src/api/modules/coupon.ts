@@ -1,6 +1,6 @@
 import type { HttpClient } from '../http';
 
-/** A coupon as `coupon/list` and `coupon/apply` answer it (contract §4). */
+/** A coupon as `coupon/list` and `coupon/apply` answer it (API-CONTENT-5). */
 export interface Coupon {
   id: number;
   title?: string | null;
@@ -15,12 +15,19 @@ export interface Coupon {
   limit?: number | null;
   store_id?: number | null;
   module_id?: number | null;
+  /** The store a store_wise coupon is limited to. */
+  store?: { id: number; name: string } | null;
 }
 
 export function couponApi(http: HttpClient) {
   return {
+    /** The coupons the member can use in the zone (coupon/list, members only, API-CONTENT-5). */
+    async list(): Promise<Coupon[]> {
+      const data = (await http.get<Coupon[]>('/coupon/list', { silent: true })).data;
+      return Array.isArray(data) ? data : [];
+    },
     /**
-     * Checks a code for a store (members only, contract §4). Silent: 404/403/406/407 answers are
+     * Checks a code for a store (members only, API-CONTENT-5). Silent: 404/403/406/407 answers are
      * shown by the checkout next to the field.
      */
     async apply(code: string, storeId: number): Promise<Coupon> {
@@ -33,5 +40,3 @@ export function couponApi(http: HttpClient) {
     },
   };
 }
-
-export type CouponApi = ReturnType<typeof couponApi>;

@@ -36,7 +36,7 @@ export function customerApi(http: HttpClient) {
         })
       ).data;
     },
-    /** The categories a member is interested in, for the moduleId header's module (contract §8). */
+    /** The categories a member is interested in, for the moduleId header's module (API-CUSTOMER-4). */
     async updateInterest(categoryIds: readonly number[]): Promise<MessageResponse> {
       return (
         await http.post<MessageResponse>(

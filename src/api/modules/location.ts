@@ -26,7 +26,7 @@ interface GeocodeBody {
   results?: { formatted_address?: string }[];
 }
 
-/** Reads both the Places (New) and the legacy shapes (contract §2). */
+/** Reads both the Places (New) and the legacy shapes (API-CONFIG-3). */
 export function readPredictions(body: AutocompleteBody): PlacePrediction[] {
   if (body.suggestions?.length) {
     return body.suggestions.flatMap((entry) => {
@@ -56,7 +56,7 @@ interface DistanceBody {
 export function locationApi(http: HttpClient) {
   return {
     /**
-     * Travel distance in metres (config/distance-api, contract §2): the Routes shape
+     * Travel distance in metres (config/distance-api, API-CONFIG-3): the Routes shape
      * `distanceMeters` or the legacy matrix. Null when the answer has neither.
      */
     async distance(origin: LatLng, destination: LatLng): Promise<number | null> {

@@ -3,7 +3,7 @@ import type { HttpClient } from '../http';
 import type { MessageResponse } from '../types';
 
 /**
- * Orders (contract §10: `customer/order/*`, token or guest_id). Every call takes the guest id
+ * Orders (API-ORDERS-5: `customer/order/*`, token or guest_id). Every call takes the guest id
  * explicitly: the contract sends it as a query parameter or body field, never as a header.
  */
 
@@ -24,7 +24,7 @@ export type OrderStatus =
   | 'refund_request_canceled'
   | 'returned';
 
-/** A line sent with `is_buy_now=1` (contract §10.1): the order is then not built from the cart. */
+/** A line sent with `is_buy_now=1` (API-ORDERS-1): the order is then not built from the cart. */
 export interface BuyNowLine {
   item_id: number;
   item_type: 'App\\Models\\Item' | 'App\\Models\\ItemCampaign';
@@ -35,7 +35,7 @@ export interface BuyNowLine {
   variant?: string;
 }
 
-/** The body of `customer/order/place` (contract §10.1). The server recomputes every amount. */
+/** The body of `customer/order/place` (API-ORDERS-1). The server recomputes every amount. */
 export interface PlaceOrderBody {
   payment_method: PaymentMethod;
   order_type: OrderType;
@@ -67,7 +67,7 @@ export interface PlaceOrderBody {
 export interface PlaceOrderResponse {
   message: string;
   order_id: number;
-  /** Sic (contract §14.5). */
+  /** Sic (API-ORDERS-3). */
   total_ammount: number;
   status: string;
   created_at?: string;
@@ -100,7 +100,7 @@ export interface DeliveryMan {
   location?: string | null;
 }
 
-/** Order JSON (contract §10.3): list, running and track. */
+/** Order JSON (API-ORDERS-6): list, running and track. */
 export interface Order {
   id: number;
   user_id?: number;
@@ -159,7 +159,7 @@ export interface Order {
   order_attachment_full_url?: string[];
   order_proof_full_url?: string[];
   store?: Store | null;
-  /** An array with at most one element (contract §14.10). */
+  /** An array with at most one element (API-ORDERS-6). */
   delivery_man?: DeliveryMan[] | DeliveryMan | null;
   details_count?: number;
   min_delivery_time?: number | null;
@@ -173,7 +173,7 @@ export interface OrderDetailAddOn {
   quantity: number;
 }
 
-/** A line of `customer/order/details` (contract §10.3). */
+/** A line of `customer/order/details` (API-ORDERS-6). */
 export interface OrderDetail {
   id: number;
   order_id: number;
@@ -209,7 +209,7 @@ export interface GuestRef {
   guestId?: string | null;
 }
 
-/** Turns a place body into multipart fields: strings, booleans as 0/1 (contract §1.2). */
+/** Turns a place body into multipart fields: strings, booleans as 0/1 (API-CORE-1). */
 export function placeOrderForm(body: PlaceOrderBody, attachments: readonly Blob[]): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(body)) {
@@ -245,7 +245,7 @@ export function orderApi(http: HttpClient) {
       ).data;
     },
     /**
-     * A pharmacy prescription order: multipart with 1 to 3 images (spec document 1 §3, §5). The
+     * A pharmacy prescription order: multipart with 1 to 3 images (R-CHECKOUT-11). The
      * `moduleId` header is the store's module (the visitor may have another module selected); the
      * `Idempotency-Key` makes a repeated submit create one order. Silent: the checkout shows errors.
      */
@@ -286,7 +286,7 @@ export function orderApi(http: HttpClient) {
     },
     /**
      * The order's lines; parcel and prescription orders without lines answer the Order itself
-     * (contract §10.2), returned here as an empty line list plus that order.
+     * (API-ORDERS-5), returned here as an empty line list plus that order.
      */
     async details(
       orderId: number | string,
@@ -300,7 +300,7 @@ export function orderApi(http: HttpClient) {
       if (Array.isArray(data)) return { lines: data, order: null };
       return { lines: [], order: data && typeof data === 'object' ? data : null };
     },
-    /** A guest tracks with the contact number; a "+" is added when missing (spec §6, §9). */
+    /** A guest tracks with the contact number; a "+" is added when missing (R-ORDER-5). */
     async track(
       orderId: number | string,
       ref?: GuestRef & { contactNumber?: string | null },
@@ -313,8 +313,8 @@ export function orderApi(http: HttpClient) {
         .data;
     },
     /**
-     * Cancels with a reason and/or a note (one is required). `_method: put` as the spec's client
-     * sends it (spec document 1 §7); the built-in API also takes a plain PUT.
+     * Cancels with a reason and/or a note (one is required). `_method: put` as 6amMart's web client
+     * sends it (API-ORDERS-5); the built-in API also takes a plain PUT.
      */
     async cancel(
       input: { orderId: number | string; reason?: string; note?: string },
@@ -334,7 +334,7 @@ export function orderApi(http: HttpClient) {
         )
       ).data;
     },
-    /** Switches a failed digital payment to cash on delivery (contract §10.2). */
+    /** Switches a failed digital payment to cash on delivery (API-ORDERS-4). */
     async paymentMethod(orderId: number | string, ref?: GuestRef): Promise<MessageResponse> {
       return (
         await http.put<MessageResponse>(
@@ -344,7 +344,7 @@ export function orderApi(http: HttpClient) {
         )
       ).data;
     },
-    /** Public; the spec's client asks for page 1 of 10 customer reasons (spec document 1 §9). */
+    /** Public; 6amMart's web client asks for page 1 of 10 customer reasons (R-ORDER-3). */
     async cancellationReasons(
       page: { limit: number; offset: number } = { limit: 10, offset: 1 },
     ): Promise<CancellationReason[]> {
@@ -357,5 +357,3 @@ export function orderApi(http: HttpClient) {
     },
   };
 }
-
-export type OrderApi = ReturnType<typeof orderApi>;

@@ -2,7 +2,7 @@ import type { HttpClient } from '../http';
 import type { PlaceOrderResponse } from './order';
 import type { LatLng } from '../types';
 
-/** The body of a parcel order (contract §10.1 'Parcel only'); the server computes the fee. */
+/** The body of a parcel order (API-ORDERS-1, parcel fields); the server computes the fee. */
 export interface ParcelOrderBody {
   order_type: 'parcel';
   payment_method: 'cash_on_delivery' | 'wallet' | 'digital_payment';
@@ -25,7 +25,7 @@ export interface ParcelOrderBody {
   order_note?: string;
 }
 
-/** GET /parcel-category (contract §4), keyed by the parcel module's moduleId header. */
+/** GET /parcel-category (API-CONTENT-7), keyed by the parcel module's moduleId header. */
 export interface ParcelCategory {
   id: number;
   name: string;
@@ -39,7 +39,7 @@ export interface ParcelCategory {
 interface DistanceBody {
   distanceMeters?: number;
   duration?: string;
-  /** Legacy Distance Matrix shape (contract §2). */
+  /** Legacy Distance Matrix shape (API-CONFIG-3). */
   rows?: { elements?: { distance?: { value?: number } }[] }[];
 }
 
@@ -55,7 +55,7 @@ export function parcelApi(http: HttpClient) {
       return Array.isArray(data) ? data : [];
     },
     /**
-     * Metres between two points by road (contract §2 distance-api; Routes or legacy matrix shape).
+     * Metres between two points by road (API-CONFIG-3 distance-api; Routes or legacy matrix shape).
      * Null when the answer holds no distance. Silent: the caller falls back to a straight line.
      */
     async distanceMeters(from: LatLng, to: LatLng): Promise<number | null> {
@@ -75,7 +75,7 @@ export function parcelApi(http: HttpClient) {
       return typeof meters === 'number' && Number.isFinite(meters) ? meters : null;
     },
     /**
-     * Places a parcel order in the parcel module, for the sender's zone (contract §10.1: moduleId
+     * Places a parcel order in the parcel module, for the sender's zone (API-ORDERS-1: moduleId
      * and zoneId headers), whatever module the visitor browses. Silent: the checkout shows errors.
      */
     async place(
@@ -91,5 +91,3 @@ export function parcelApi(http: HttpClient) {
     },
   };
 }
-
-export type ParcelApi = ReturnType<typeof parcelApi>;

@@ -1,7 +1,7 @@
 import type { HttpClient } from '../http';
 import type { MessageResponse } from '../types';
 
-/** `customer/review-reminder` (contract §8): the order waiting for a review, if any. */
+/** `customer/review-reminder` (API-CUSTOMER-4): the order waiting for a review, if any. */
 export interface ReviewReminder {
   order_id: number | null;
   images: string[];
@@ -23,7 +23,7 @@ export interface DeliveryManReviewInput {
   attachments?: readonly Blob[];
 }
 
-/** Reviews (contract §5.1 items/reviews/submit, §8 review-reminder, §11 delivery-man reviews). */
+/** Reviews (API-REVIEWS-1 item and delivery-man reviews, API-CUSTOMER-4 review-reminder). */
 export function reviewApi(http: HttpClient) {
   return {
     /** Members only; silent: a guest or an expired session simply sees no prompt. */
@@ -41,14 +41,14 @@ export function reviewApi(http: HttpClient) {
           : [],
       };
     },
-    /** Closing the prompt dismisses it for that order (spec document 2 §4 'Review prompt'). */
+    /** Closing the prompt dismisses it for that order (R-REVIEW-1). */
     async cancelReminder(orderId: number): Promise<void> {
       await http.get('/customer/review-reminder-cancel', {
         params: { order_id: orderId },
         silent: true,
       });
     },
-    /** Multipart (contract §5.1). Silent: the form shows the message next to the item. */
+    /** Multipart (API-REVIEWS-1). Silent: the form shows the message next to the item. */
     async submitItem(input: ItemReviewInput): Promise<MessageResponse> {
       const form = new FormData();
       form.append('item_id', String(input.itemId));
@@ -72,5 +72,3 @@ export function reviewApi(http: HttpClient) {
     },
   };
 }
-
-export type ReviewApi = ReturnType<typeof reviewApi>;

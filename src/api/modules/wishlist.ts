@@ -8,7 +8,7 @@ export interface WishlistBody {
 }
 
 /**
- * The wishlist (contract §8, members only): `{item, store}`; add and remove by `item_id` or
+ * The wishlist (API-CUSTOMER-3, members only): `{item, store}`; add and remove by `item_id` or
  * `store_id` answer a message that the screens show. Failures toast the server message through the shared error handling.
  */
 export function wishlistApi(http: HttpClient) {
@@ -39,5 +39,3 @@ export function wishlistApi(http: HttpClient) {
     },
   };
 }
-
-export type WishlistApi = ReturnType<typeof wishlistApi>;

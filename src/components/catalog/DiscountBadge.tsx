@@ -14,7 +14,7 @@ interface Props {
 const percent = (value: number) => String(Number(value.toFixed(2)));
 
 /**
- * The discount badge (spec document 1 §5): the store discount when above 0, otherwise the item's
+ * The discount badge (R-ITEM-6): the store discount when above 0, otherwise the item's
  * discount when above 0, as a percentage or an amount. Nothing without a discount.
  */
 export function DiscountBadge({ item, config, className }: Props) {

@@ -7,7 +7,7 @@ import styles from './readMore.module.css';
 
 interface Props {
   text: string;
-  /** Characters shown before "Read more" (70, spec document 1 §9). */
+  /** Characters shown before "Read more" (70, R-SHELL-12). */
   limit?: number;
   /** Classes for the paragraph (its colour, spacing); it inherits the surrounding text colour. */
   className?: string;

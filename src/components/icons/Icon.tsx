@@ -16,11 +16,16 @@ export function SvgFrame({
   children,
   size = 24,
   mirrored = false,
+  tone,
 }: {
   children: ReactNode;
   size?: number | string;
   mirrored?: boolean;
+  tone?: IconTone;
 }) {
+  const className = [mirrored ? styles.mirrored : '', tone ? styles[tone] : '']
+    .filter(Boolean)
+    .join(' ');
   return (
     <svg
       viewBox="0 0 24 24"
@@ -28,12 +33,15 @@ export function SvgFrame({
       height={size}
       aria-hidden
       focusable="false"
-      className={mirrored ? styles.mirrored : undefined}
+      className={className || undefined}
     >
       {children}
     </svg>
   );
 }
+
+/** A theme colour for the icon (MUI SvgIcon's `color`); by default it takes the text colour. */
+type IconTone = 'primary' | 'secondary' | 'success' | 'warning' | 'error' | 'action' | 'disabled';
 
 /** One of the shell's icons by name (see paths.ts). Decorative: label the control around it. */
 export function Icon({ name, size }: { name: IconName; size?: number | string }) {
@@ -45,9 +53,17 @@ export function Icon({ name, size }: { name: IconName; size?: number | string })
 }
 
 /** An icon from its path data (see material/). Decorative: label the control around it. */
-export function PathIcon({ d, size }: { d: string; size?: number | string }) {
+export function PathIcon({
+  d,
+  size,
+  tone,
+}: {
+  d: string;
+  size?: number | string;
+  tone?: IconTone;
+}) {
   return (
-    <SvgFrame size={size} mirrored={isMirroredPath(d)}>
+    <SvgFrame size={size} mirrored={isMirroredPath(d)} tone={tone}>
       <path d={d} fill="currentColor" />
     </SvgFrame>
   );

@@ -1,6 +1,7 @@
 import { DELIVERY_DINING_OUTLINED } from './material/DeliveryDiningOutlined';
 import { LOCAL_SHIPPING_OUTLINED } from './material/LocalShippingOutlined';
 import { LOGOUT } from './material/Logout';
+import { SEND } from './material/Send';
 import { ICON_PATHS, type IconName } from './paths';
 
 /**
@@ -25,6 +26,7 @@ const MIRRORED_PATHS: ReadonlySet<string> = new Set([
   LOCAL_SHIPPING_OUTLINED,
   DELIVERY_DINING_OUTLINED,
   LOGOUT,
+  SEND,
 ]);
 
 /** Whether the shell icon `name` faces the reading direction (mirrored in Arabic). */

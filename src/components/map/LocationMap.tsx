@@ -1,17 +1,14 @@
-import PlaceIcon from '@mui/icons-material/Place';
-import Box from '@mui/material/Box';
 import GoogleMapReact from 'google-map-react';
 import type { LatLng } from '@/api/types';
+import { PathIcon } from '@/components/icons/Icon';
+import { PLACE } from '@/components/icons/material/Place';
+import styles from './map.module.css';
 
 function Marker({ label }: LatLng & { label: string }) {
   return (
-    <Box
-      role="img"
-      aria-label={label}
-      sx={{ color: 'error.main', transform: 'translate(-50%, -100%)', '& svg': { fontSize: 40 } }}
-    >
-      <PlaceIcon />
-    </Box>
+    <span role="img" aria-label={label} className={styles.pin}>
+      <PathIcon d={PLACE} size={40} />
+    </span>
   );
 }
 
@@ -30,10 +27,10 @@ export default function LocationMap({
   height?: number;
 }) {
   return (
-    <Box sx={{ height, width: '100%', borderRadius: 2, overflow: 'hidden' }}>
+    <div className={styles.frame} style={{ height }}>
       <GoogleMapReact bootstrapURLKeys={{ key: apiKey }} defaultCenter={center} defaultZoom={zoom}>
         <Marker lat={center.lat} lng={center.lng} label={label} />
       </GoogleMapReact>
-    </Box>
+    </div>
   );
 }

@@ -1,4 +1,9 @@
-import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
+import {
+  forwardRef,
+  type ButtonHTMLAttributes,
+  type ComponentPropsWithoutRef,
+  type ReactNode,
+} from 'react';
 import AppLink from '@/components/AppLink';
 import { Spinner } from '@/components/Spinner';
 import styles from './button.module.css';
@@ -108,13 +113,10 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   );
 });
 
-type ButtonLinkProps = LookProps & {
-  href: string;
-  className?: string;
-  children: ReactNode;
-  onClick?: () => void;
-  'aria-label'?: string;
-};
+type ButtonLinkProps = LookProps &
+  Omit<ComponentPropsWithoutRef<typeof AppLink>, 'children' | 'color'> & {
+    children: ReactNode;
+  };
 
 /** A link to a page of the shop in the look of a Button (navigation is a link, not a button). */
 export function ButtonLink({

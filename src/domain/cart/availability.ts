@@ -3,7 +3,7 @@ import { formatTime12 } from '@/domain/catalog/display';
 import { isStoreClosed, type OpenableStore } from '@/domain/catalog/status';
 
 /**
- * Availability windows (spec document 1 §4 "Item popup", "Item card add control"): times are stored
+ * Availability windows (R-ITEM-1, R-ITEM-3): times are stored
  * as HH:mm (or HH:mm:ss) and shown in 12-hour time. Pure; the clock is passed in.
  */
 
@@ -57,7 +57,7 @@ export function cardOverlayText(
   return availability.canOrder ? 'Available for schedule order' : 'Not Available now';
 }
 
-/** What an item card shows and allows (spec document 1 §4 "Item card add control"). */
+/** What an item card shows and allows (R-ITEM-1). */
 export interface CardState {
   /** The item's store is closed now (today's schedule, or temporarily inactive). */
   storeClosed: boolean;
@@ -73,12 +73,12 @@ export interface CardState {
 
 /**
  * The item card's overlay and add control. "Items outside their time window show an overlay whose
- * wording depends on schedule_order; closed stores show CLOSED NOW" (spec document 1 §4), and the
+ * wording depends on schedule_order; closed stores show CLOSED NOW" (R-ITEM-1), and the
  * item popup keeps Buy Now and Add to Cart usable "if schedule_order allows". A closed store that
  * takes scheduled orders (the item's `schedule_order`: the store's setting, already false when
- * scheduling is off for the marketplace, contract §5.2 / §6.2) is ordered from for a later slot: the
+ * scheduling is off for the marketplace, API-ITEMS-2 / API-STORES-2) is ordered from for a later slot: the
  * checkout asks for the slot, and the order is accepted when "the store is open at schedule_at"
- * (contract §10.1). So the add control stays usable there, as it does outside the item's window. A
+ * (API-ORDERS-2). So the add control stays usable there, as it does outside the item's window. A
  * temporarily inactive store (`active` false) takes no order at all. `now` is null before the clock
  * is read (server render): only the store state counts then. Pure.
  */

@@ -11,11 +11,11 @@ import {
 } from './selection';
 
 /**
- * Cart lines: the server's cart rows (contract §9) read into the spec's cart line (document 1 §3),
- * the add and update payloads (document 1 §3), and the cart rules of §4-§5. Pure.
+ * Cart lines: the server's cart rows (API-CART-1) read into the storefront's cart line,
+ * the add and update payloads (R-CART-5), and the cart rules (R-CART-3, R-CART-4). Pure.
  */
 
-/** A cart row as `customer/cart/*` answers it (contract §9). */
+/** A cart row as `customer/cart/*` answers it (API-CART-2). */
 export interface CartEntry {
   id: number;
   user_id?: number | string;
@@ -49,7 +49,7 @@ export interface LineAddOn {
   quantity: number;
 }
 
-/** The spec's cart line (document 1 §3). */
+/** The storefront's cart line (R-CART-5). */
 export interface CartLine {
   /** The server cart row id. */
   cartItemId: number;
@@ -169,7 +169,7 @@ export function cartLineFromEntry(entry: CartEntry): CartLine | null {
   };
 }
 
-/** Every server answer replaces the local cart (spec document 1 §7). */
+/** Every server answer replaces the local cart (R-CART-6). */
 export function cartLinesFromEntries(entries: unknown): CartLine[] {
   if (!Array.isArray(entries)) return [];
   return (entries as CartEntry[])
@@ -204,7 +204,7 @@ export function isFromAnotherStore(
   return lines.some((line) => line.store_id !== item.store_id);
 }
 
-/** The add-to-cart payload (spec document 1 §3). */
+/** The add-to-cart payload (R-CART-5). */
 export interface CartAddPayload {
   guest_id?: string;
   model: 'Item' | 'ItemCampaign';
@@ -230,7 +230,7 @@ function addOnFields(selection: Selection) {
   };
 }
 
-/** The unit price the client sends (display only: the server recomputes, contract §14.6). */
+/** The unit price the client sends (display only: the server recomputes, API-ORDERS-3). */
 export function selectionUnitPrice(item: SelectableItem, selection: Selection): number {
   return linePrice({ item, quantity: 1, variation: variationPayload(item, selection) }).unitPrice;
 }
@@ -289,7 +289,7 @@ export type IncreaseDecision =
   | { update: boolean; error: { reason: 'max' | 'stock'; limit: number } };
 
 /**
- * Plus on a cart line (spec document 1 §5): outside food, blocked with the stock-limit error when
+ * Plus on a cart line (R-CART-3): outside food, blocked with the stock-limit error when
  * the quantity has reached the stock; in any module blocked with the maximum-cart-quantity error at
  * maximum_cart_quantity, except that food still issues the update.
  */
@@ -314,7 +314,7 @@ export type CheckoutRoute =
   { kind: 'home' } | { kind: 'checkout' } | { kind: 'login-or-guest' } | { kind: 'sign-in' };
 
 /**
- * Proceed To Checkout (spec document 1 §5): an empty cart goes to /home; signed in goes to
+ * Proceed To Checkout (R-CART-7): an empty cart goes to /home; signed in goes to
  * /checkout?page=cart; a guest gets the login-or-guest dialog when guest_checkout_status is 1,
  * otherwise sign-in.
  */

@@ -2,7 +2,7 @@ import type { FoodVariation, Item, ItemVariation } from '@/api/catalogTypes';
 import type { CartVariation, FoodVariationChoice } from '@/domain/order/item';
 
 /**
- * Choosing an item (spec document 1 §4 "Item popup", §5; document 2 §4 "Product dialog"): the state
+ * Choosing an item (R-ITEM-3, R-ITEM-4): the state
  * of the item popup and the product page's buy box, and the rules that read it. Pure.
  */
 
@@ -84,7 +84,7 @@ export function isFoodItem(item: Pick<Item, 'module_type' | 'food_variations'>):
   return item.module_type === 'food' || foodGroups(item).length > 0;
 }
 
-/** A non-empty available_date_starts marks a campaign item (spec document 1 §3). */
+/** A non-empty available_date_starts marks a campaign item (R-ITEM-7). */
 export function isCampaignItem(item: Pick<Item, 'available_date_starts'>): boolean {
   return Boolean(item.available_date_starts && String(item.available_date_starts).trim());
 }
@@ -99,7 +99,7 @@ export function hasVariations(
 
 const compact = (text: string) => text.replace(/\s+/g, '');
 
-/** The variation `type` of chosen options: joined with "-", without spaces (contract §5.2). */
+/** The variation `type` of chosen options: joined with "-", without spaces (API-ITEMS-2). */
 export function joinedType(choices: readonly string[]): string {
   return choices.map(compact).join('-');
 }
@@ -173,7 +173,7 @@ const groupLimits = (group: FoodVariation) => ({
   max: Math.max(0, Math.floor(Number(group.max) || 0)),
 });
 
-/** The hint of a multi group (spec document 1 §5); null for single-choice groups. */
+/** The hint of a multi group (R-ITEM-4); null for single-choice groups. */
 export function groupHint(group: FoodVariation): SelectionMessage | null {
   if (group.type !== 'multi') return null;
   const { min, max } = groupLimits(group);
@@ -275,7 +275,7 @@ export function addOnControls(
 }
 
 /**
- * The `variation` of the cart payload (contract §9): food groups with a choice as
+ * The `variation` of the cart payload (API-CART-1): food groups with a choice as
  * `{name, values: {label: [...]}}`; otherwise the chosen variation `{type, price, stock}`; or [].
  */
 export function variationPayload(item: SelectableItem, selection: Selection): CartVariation[] {

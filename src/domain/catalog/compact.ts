@@ -1,7 +1,7 @@
 import type { Module } from '@/api/types';
 
 /**
- * The API embeds `translations` and `storage` arrays in most models (contract §1.6); clients ignore
+ * The API embeds `translations` and `storage` arrays in most models (API-CORE-5); clients ignore
  * them. Dropping them before data is dehydrated into the page keeps the HTML small.
  */
 const DROPPED = new Set(['translations', 'storage']);

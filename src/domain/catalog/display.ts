@@ -1,6 +1,6 @@
 import type { ModuleType } from '@/api/types';
 
-/** Display rules of the catalog screens (spec document 1 §9, document 2 §9). */
+/** Display rules of the catalog screens (R-ITEM-9, R-STORE-2, R-SHELL-12). */
 
 export const READ_MORE_LIMIT = 70;
 export const DESCRIPTION_CLAMP = 130;
@@ -32,7 +32,7 @@ export function formatRating(value: number | string | null | undefined, digits: 
   return safe.toFixed(digits);
 }
 
-/** Store names are trimmed to 25 characters outside the food module (spec document 2 §9). */
+/** Store names are trimmed to 25 characters outside the food module (R-STORE-2). */
 export function storeDisplayName(
   name: string,
   moduleType: ModuleType | string | null | undefined,
@@ -44,7 +44,7 @@ export function storeDisplayName(
     : name;
 }
 
-/** The collapsed text of a Read more / Show less toggle (70 characters, spec document 1 §9). */
+/** The collapsed text of a Read more / Show less toggle (70 characters, R-SHELL-12). */
 export function truncateText(
   text: string,
   limit: number = READ_MORE_LIMIT,

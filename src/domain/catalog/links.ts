@@ -1,4 +1,4 @@
-/** Routes of the catalog pages (spec document 1 §2, document 2 §2). */
+/** Routes of the catalog pages (R-STORE-1, R-ITEM-8, R-LIST-2). */
 
 export interface LinkableItem {
   id: number;
@@ -31,7 +31,7 @@ function withQuery(
 const segment = (slug: string | null | undefined, id: number) =>
   encodeURIComponent(slug && slug.trim() ? slug : String(id));
 
-/** A campaign item: a non-empty available_date_starts marks it (spec document 1 §3). */
+/** A campaign item: a non-empty available_date_starts marks it (R-ITEM-7). */
 export function isCampaignItem(item: Pick<LinkableItem, 'available_date_starts' | 'is_campaign'>) {
   return Boolean(item.available_date_starts) || item.is_campaign === 1;
 }

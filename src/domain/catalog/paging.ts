@@ -1,4 +1,4 @@
-/** Store menu paging (spec document 2 §4 "Store list" and §9: page size 12, until total_size). */
+/** Store menu paging (R-LIST-3: page size 12, until total_size). */
 
 export const STORE_ITEMS_PAGE_SIZE = 12;
 

@@ -6,7 +6,7 @@ export interface PricedItem {
   discount?: number | null;
   discount_type?: DiscountType | string | null;
   store_discount?: number | null;
-  /** 1 while a flash sale runs for the item: `discount` is then the sale's (contract §5.2). */
+  /** 1 while a flash sale runs for the item: `discount` is then the sale's (API-ITEMS-3). */
   flash_sale?: number | null;
   variations?: ItemVariation[] | null;
   food_variations?: FoodVariation[] | '' | null;
@@ -26,10 +26,10 @@ const ownDiscount = (item: PricedItem): Discount | null =>
     : null;
 
 /**
- * The discount shown and applied (spec document 1 §5 "Discount badge"): the store's discount when it
+ * The discount shown and applied (R-ITEM-6): the store's discount when it
  * is above 0 (a percentage), otherwise the item's own discount when above 0, as a percentage or an
- * amount. Null when there is none. A running flash sale comes first (contract §5.2 "Priority: a
- * running flash sale gives its discount"): with `flash_sale` 1 the item's `discount` is the sale's
+ * amount. Null when there is none. A running flash sale comes first (API-ITEMS-3: a
+ * running flash sale gives its discount): with `flash_sale` 1 the item's `discount` is the sale's
  * (6amMart then reports store_discount 0; this holds even when a backend still reports the store's).
  */
 export function effectiveDiscount(item: PricedItem): Discount | null {
@@ -73,7 +73,7 @@ const atLeastOne = (value: number | string | undefined): number => {
 /**
  * The price range before discount. Non-food items with variations cost one of the variation prices.
  * Food items start at the base price plus the cheapest choice of each required option group (option
- * prices are parsed as integers, spec document 1 §3); optional extras are not a price range, so both
+ * prices are parsed as integers, R-ITEM-5); optional extras are not a price range, so both
  * ends are that starting price. Without options, the range is the price.
  */
 export function priceRange(item: PricedItem): PriceRange {

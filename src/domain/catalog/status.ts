@@ -11,8 +11,8 @@ const soldOut = (stock: number | null | undefined) =>
   typeof stock === 'number' && Number.isFinite(stock) && stock <= 0;
 
 /**
- * Out of Stock (spec document 1 §4): stock 0, or every variation at stock 0. Stock is a non-food
- * notion (the food module does not keep stock, spec document 1 §5), so food items are never out.
+ * Out of Stock (R-ITEM-3): stock 0, or every variation at stock 0. Stock is a non-food
+ * notion (the food module does not keep stock, R-CART-3), so food items are never out.
  */
 export function isOutOfStock(item: StockedItem): boolean {
   if (item.module_type === 'food') return false;

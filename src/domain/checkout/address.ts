@@ -1,32 +1,34 @@
 import { object, string } from 'yup';
 import type { SavedAddress } from '@/domain/location/stored';
+import { EMAIL, PERSON_NAME, PHONE, stripPhoneSeparators } from '@/domain/validation/fields';
 import { isPlausiblePhoneInput, isValidE164 } from '@/domain/validation/phone';
 
 export { phoneParts } from './phoneParts';
 
 /**
- * Addresses and contact at checkout (spec document 1 §2 items 5-8, §3 Address / Guest user info,
- * §4 'Address save', §5 address form, §9). Pure.
+ * Addresses and contact at checkout (R-CHECKOUT-2 to R-CHECKOUT-7). Pure.
  */
 
 export type AddressType = 'home' | 'office' | 'other';
 export const ADDRESS_TYPES: readonly AddressType[] = ['home', 'office', 'other'];
 
-/** The three required messages of the address form (spec document 1 §5). */
+/** The three required messages of the address form (R-CHECKOUT-5). */
 export const ADDRESS_MESSAGES = {
   address: 'Address is required',
-  name: 'Name is required',
+  name: PERSON_NAME.messages.contactRequired,
   phone: 'Phone Number is required',
 } as const;
 
 /**
- * The contact messages a guest also meets (contract §1.7 and §10.1: a guest's order needs
- * contact_person_email; spec document 1 §5: the guest form labels name and email as required).
+ * The contact messages a guest also meets (R-GUEST-2, API-ORDERS-1: a guest's order needs
+ * contact_person_email; R-CHECKOUT-6: the guest form labels name and email as required).
  */
 export const CONTACT_MESSAGES = {
-  phoneInvalid: 'Enter a valid phone number',
-  email: 'Email is required',
-  emailInvalid: 'Enter a valid email',
+  phoneInvalid: PHONE.messages.invalid,
+  email: EMAIL.messages.required,
+  emailInvalid: EMAIL.messages.contactInvalid,
+  emailTooLong: EMAIL.messages.tooLong,
+  nameTooLong: PERSON_NAME.messages.tooLong,
 } as const;
 
 export interface AddressFormValues {
@@ -54,16 +56,27 @@ const phoneRule = () =>
     .required(ADDRESS_MESSAGES.phone)
     .test('phone', CONTACT_MESSAGES.phoneInvalid, plausiblePhone);
 
+/** The API's e-mail pattern and length (src/domain/validation/fields.ts). */
 const emailRule = () =>
-  string().trim().required(CONTACT_MESSAGES.email).email(CONTACT_MESSAGES.emailInvalid);
+  string()
+    .trim()
+    .required(CONTACT_MESSAGES.email)
+    .matches(EMAIL.pattern, { message: CONTACT_MESSAGES.emailInvalid, excludeEmptyString: true })
+    .max(EMAIL.max, CONTACT_MESSAGES.emailTooLong);
+
+const contactNameRule = () =>
+  string()
+    .trim()
+    .required(ADDRESS_MESSAGES.name)
+    .max(PERSON_NAME.max, CONTACT_MESSAGES.nameTooLong);
 
 export const addressFormSchema = object({
   address: string().trim().required(ADDRESS_MESSAGES.address),
-  contact_person_name: string().trim().required(ADDRESS_MESSAGES.name),
+  contact_person_name: contactNameRule(),
   contact_person_number: phoneRule(),
 });
 
-/** A guest's address form adds the e-mail their order needs (contract §10.1). */
+/** A guest's address form adds the e-mail their order needs (API-ORDERS-1). */
 export const guestAddressFormSchema = addressFormSchema.shape({
   contact_person_email: emailRule(),
 });
@@ -86,7 +99,7 @@ export function addressTypeOf(value: string | null | undefined): AddressType {
   return type === 'home' || type === 'office' ? type : 'other';
 }
 
-/** The payload of customer/address/add and update (spec document 1 §7). */
+/** The payload of customer/address/add and update (API-CUSTOMER-2). */
 export interface AddressPayload {
   address: string;
   address_type: string;
@@ -100,7 +113,7 @@ export interface AddressPayload {
   road: string;
 }
 
-/** For type other, a non-empty label replaces the type on submit (spec document 1 §4). */
+/** For type other, a non-empty label replaces the type on submit (R-CHECKOUT-4). */
 export function addressPayload(
   values: AddressFormValues,
   type: AddressType,
@@ -122,7 +135,7 @@ export function addressPayload(
 }
 
 /**
- * Edit or add (spec document 1 §4): a member who already has an address of that type edits it;
+ * Edit or add (R-CHECKOUT-4): a member who already has an address of that type edits it;
  * otherwise a new one is added. "other" always adds unless a saved address is being edited.
  */
 export function addressToEdit(
@@ -171,7 +184,7 @@ export function guestAddressDefaults(
   };
 }
 
-/** Only addresses in the store's zone (spec document 1 §4); without a zone id, all of them. */
+/** Only addresses in the store's zone (R-CHECKOUT-3); without a zone id, all of them. */
 export function addressesInZone(
   addresses: readonly SavedAddress[],
   storeZoneId: number | null | undefined,
@@ -200,7 +213,7 @@ export interface CheckoutAddress {
   floor?: string | null;
   contact_person_name?: string | null;
   contact_person_number?: string | null;
-  /** A guest's e-mail, which their order needs (spec document 1 §3: guests only). */
+  /** A guest's e-mail, which their order needs (R-GUEST-2: guests only). */
   contact_person_email?: string | null;
   zone_ids: number[];
 }
@@ -231,8 +244,8 @@ export function checkoutAddressFromSaved(address: SavedAddress): CheckoutAddress
 }
 
 /**
- * The saved-address list: the current location first, then the fetched addresses (spec document 1
- * §4), with the current one left out when a fetched address is the same place.
+ * The saved-address list: the current location first, then the fetched addresses (R-CHECKOUT-3),
+ * with the current one left out when a fetched address is the same place.
  */
 export function savedAddressList(
   current: CheckoutAddress | null,
@@ -251,7 +264,7 @@ export function savedAddressList(
   return duplicate ? list : [current, ...list];
 }
 
-/** Guest contact and address (spec document 1 §3 'Guest user info'); never a password. */
+/** Guest contact and address (R-CHECKOUT-6); never a password. */
 export interface GuestInfo {
   contact_person_name: string;
   contact_person_number: string;
@@ -279,17 +292,8 @@ export function readGuestInfo(value: unknown): GuestInfo | null {
   return info.contact_person_name || info.contact_person_number ? info : null;
 }
 
-/** The guest contact form's messages: name and email are labelled required, phone required. */
-export const GUEST_CONTACT_MESSAGES = {
-  name: ADDRESS_MESSAGES.name,
-  phone: ADDRESS_MESSAGES.phone,
-  phoneInvalid: CONTACT_MESSAGES.phoneInvalid,
-  email: CONTACT_MESSAGES.email,
-  emailInvalid: CONTACT_MESSAGES.emailInvalid,
-} as const;
-
 export const guestContactSchema = object({
-  contact_person_name: string().trim().required(GUEST_CONTACT_MESSAGES.name),
+  contact_person_name: contactNameRule(),
   contact_person_number: phoneRule(),
   contact_person_email: emailRule(),
 });
@@ -302,7 +306,7 @@ export const GUEST_CONTACT_FIELD_ORDER = [
 ] as const;
 
 /**
- * Whether a guest's stored contact is what their order needs (contract §1.7, §10.1): a name, a
+ * Whether a guest's stored contact is what their order needs (R-GUEST-2, API-ORDERS-1): a name, a
  * full international phone ("+212…", as the forms store it) and a valid e-mail. A number kept
  * without its country code (older versions saved it so) must be entered again.
  */
@@ -312,7 +316,7 @@ export function isGuestContactComplete(
   > | null,
 ): boolean {
   if (!contact) return false;
-  const number = (contact.contact_person_number ?? '').replace(/[\s().\-/]/g, '');
+  const number = stripPhoneSeparators(contact.contact_person_number ?? '');
   return (
     Boolean(contact.contact_person_name?.trim()) &&
     isValidE164(number) &&
@@ -320,7 +324,7 @@ export function isGuestContactComplete(
   );
 }
 
-/** The guest card's address line: Road, House, Floor (spec document 1 §9), the filled parts. */
+/** The guest card's address line: Road, House, Floor (R-CHECKOUT-7), the filled parts. */
 export function guestAddressLine(info: Pick<GuestInfo, 'road' | 'house' | 'floor'>): string {
   return [info.road, info.house, info.floor]
     .map((part) => part?.trim())
@@ -328,7 +332,7 @@ export function guestAddressLine(info: Pick<GuestInfo, 'road' | 'house' | 'floor
     .join(', ');
 }
 
-/** A guest's phone shows with a plus prefix (spec document 1 §9). */
+/** A guest's phone shows with a plus prefix (R-CHECKOUT-7). */
 export function plusPhone(phone: string | null | undefined): string {
   const value = (phone ?? '').trim();
   if (!value) return '';

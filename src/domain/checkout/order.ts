@@ -4,8 +4,8 @@ import { isGuestContactComplete, type CheckoutAddress, type GuestInfo } from './
 import type { CheckoutPaymentMethod } from './payment';
 
 /**
- * Building and checking the `customer/order/place` body (contract §10.1; spec document 1 §3
- * 'Prescription order', §5). Pure.
+ * Building and checking the `customer/order/place` body (API-ORDERS-1; R-CHECKOUT-1,
+ * R-CHECKOUT-11). Pure.
  */
 
 export type CheckoutOrderType = 'delivery' | 'take_away';
@@ -92,7 +92,7 @@ export const PRESCRIPTION_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 
 /**
  * What stops the order, each once with the place it is shown and fixed at; empty when the order
- * can be placed. A guest needs a name, a phone and an e-mail (contract §1.7, §10.1), for delivery
+ * can be placed. A guest needs a name, a phone and an e-mail (R-GUEST-2, API-ORDERS-1), for delivery
  * and take-away alike.
  */
 export function checkoutIssues(state: CheckoutState, extra: CheckoutExtra): CheckoutIssue[] {
@@ -137,7 +137,7 @@ const MODEL_TYPES = {
   ItemCampaign: 'App\\Models\\ItemCampaign',
 } as const;
 
-/** The buy-now line of `is_buy_now=1` (contract §10.1). */
+/** The buy-now line of `is_buy_now=1` (API-ORDERS-1). */
 export function buyNowLine(payload: CartAddPayload): BuyNowLine {
   return {
     item_id: payload.item_id,
@@ -156,7 +156,7 @@ const clean = (value: string | null | undefined) => {
 
 /**
  * The place body. Take-away sends no address or distance; tips only for delivery; the guest id
- * and the contact for guests (contract §1.7); a member's contact defaults to the address's.
+ * and the contact for guests (R-GUEST-2); a member's contact defaults to the address's.
  */
 export function placeOrderBody(state: CheckoutState): PlaceOrderBody {
   if (!state.paymentMethod) throw new Error('A payment method is required');
@@ -199,7 +199,7 @@ export function placeOrderBody(state: CheckoutState): PlaceOrderBody {
 }
 
 /**
- * The body of `customer/order/prescription/place` (spec document 1 §3 'Prescription order':
+ * The body of `customer/order/prescription/place` (R-CHECKOUT-11:
  * store_id, distance, address, longitude, latitude, order_note, guest_id, contact_person_name,
  * contact_person_number, dm_tips; the images go beside it as `order_attachment[]`). The contract's
  * required payment_method and order_type come with it; no coupon, no cart lines, no buy-now item.
@@ -209,7 +209,7 @@ export function prescriptionOrderBody(state: CheckoutState): PlaceOrderBody {
 }
 
 /**
- * Adding prescription images (spec document 1 §5): images only, at most 3 per submission. Returns
+ * Adding prescription images (R-CHECKOUT-11): images only, at most 3 per submission. Returns
  * the files to keep and the message of the first problem, if any.
  */
 export function addPrescriptionFiles<T extends { type: string; size: number }>(

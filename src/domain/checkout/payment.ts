@@ -2,8 +2,8 @@ import type { PaymentGateway } from '@/api/types';
 import { codAllowed, COD_LIMIT_MESSAGE } from '@/domain/order/payment';
 
 /**
- * Which payment methods checkout offers (issue 4 §5; spec document 1 §6, §8; contract §2, §10.1)
- * and the demo gateway's round trip (contract §10.1 "Digital payment"). Pure.
+ * Which payment methods checkout offers (issue 4 §5; R-PAY-1, R-PAY-2; API-CONFIG-1, API-ORDERS-2)
+ * and the demo gateway's round trip (API-ORDERS-4, R-GUEST-3). Pure.
  */
 
 export type CheckoutPaymentMethod = 'cash_on_delivery' | 'wallet' | 'digital_payment';
@@ -126,7 +126,7 @@ export function checkoutCallbackUrl(
 }
 
 /**
- * The demo gateway's page (contract §10.1): `/payment-mobile?order_id&customer_id&payment_method
+ * The demo gateway's page (API-ORDERS-4): `/payment-mobile?order_id&customer_id&payment_method
  * &payment_platform=web&callback=`; customer_id is the member's or the guest's id.
  */
 export function paymentUrl(input: {
@@ -166,7 +166,7 @@ export function paymentReturn(query: Record<string, unknown>): {
   };
 }
 
-/** Spec document 1 §4 'Failed payment': the dialog opens 500 ms after the failure screen. */
+/** R-PAY-2: the dialog opens 500 ms after the failure screen. */
 export const FAILED_PAYMENT_DIALOG_DELAY_MS = 500;
-/** Spec document 1 §3: the cancel reason sent when the customer gives up a failed payment. */
+/** R-PAY-2: the cancel reason sent when the customer gives up a failed payment. */
 export const FAILED_PAYMENT_CANCEL_REASON = 'Order payment canceled';

@@ -29,7 +29,7 @@ export interface SummaryLine {
   add_on_qtys: readonly number[];
 }
 
-/** What the store tells about delivery (Store JSON, contract §6.2). */
+/** What the store tells about delivery (Store JSON, API-STORES-2). */
 export interface SummaryStore {
   tax?: number | null;
   free_delivery?: boolean | number | null;
@@ -40,7 +40,7 @@ export interface SummaryStore {
   discount?: StoreDiscountRule | null;
 }
 
-/** The zone↔module pivot of get-zone-id's zone_data[].modules[].pivot (contract §2). */
+/** The zone↔module pivot of get-zone-id's zone_data[].modules[].pivot (API-CONFIG-2). */
 export interface ZoneModulePivot extends DeliveryRate {
   maximum_cod_order_amount?: number | null;
 }

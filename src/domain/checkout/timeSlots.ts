@@ -1,8 +1,8 @@
 import type { StoreSchedule } from '@/api/catalogTypes';
 
 /**
- * Scheduled orders (contract §2 schedule_order, schedule_order_slot_duration; §6.2 schedules,
- * order_place_to_schedule_interval; §10.1 schedule_at "Y-m-d H:i:s"). Pure: `now` is passed in.
+ * Scheduled orders (R-CHECKOUT-8; API-CONFIG-1 schedule_order, schedule_order_slot_duration;
+ * API-STORES-2 schedules, order_place_to_schedule_interval; API-ORDERS-1 schedule_at "Y-m-d H:i:s"). Pure: `now` is passed in.
  */
 
 export interface TimeSlot {
@@ -116,7 +116,7 @@ export function slotId(slot: Pick<TimeSlot, 'day' | 'start'>): string {
   return scheduleAt(slot);
 }
 
-/** "h:mm AM" for minutes since midnight (the 12-hour display of spec document 1 §4). */
+/** "h:mm AM" for minutes since midnight (the 12-hour display of R-ITEM-3). */
 export function twelveHour(minutes: number): string {
   const wrapped = ((minutes % (24 * 60)) + 24 * 60) % (24 * 60);
   const hours = Math.floor(wrapped / 60);

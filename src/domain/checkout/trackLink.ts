@@ -2,7 +2,7 @@ import { DIAL_COUNTRIES, dialCountry, normalizePhone } from '@/domain/validation
 import { phoneParts } from './phoneParts';
 
 /**
- * Links to /track-order (spec document 2 §2, §5; contract §1.7: a guest tracks an order with
+ * Links to /track-order (R-ORDER-5, R-GUEST-2: a guest tracks an order with
  * `order_id` and `contact_number`). The track form's own fields are named `order_id` and
  * `contact_number` (with the `country` select), so a link carries the same names; `phone` is read
  * too, as a shorter alias. Pure.
@@ -32,7 +32,7 @@ export interface TrackOrderQuery {
 
 /**
  * Whether a number of a link is international: "+…" or "00…"; a "+" left unencoded in a link,
- * which arrives as a space; or, unless the link names its country, as the API reads a contact_number without "+" (contract §10.2),
+ * which arrives as a space; or, unless the link names its country, as the API reads a contact_number without "+" (API-ORDERS-5),
  * 11 or more digits, without a trunk 0, that start with a known dial code.
  */
 function internationalNumber(raw: string, national: boolean): string | null {

@@ -1,5 +1,5 @@
 /**
- * Advertisement carousel rules (spec document 2 §4 'Advertisement carousel', §9):
+ * Advertisement carousel rules (R-HOME-12):
  * - it autoplays; a video slide pauses the carousel and plays;
  * - when a video ends the carousel advances and resumes, playing the next slide if it is a video;
  * - only the first video among the first three slides starts by itself.

@@ -1,6 +1,6 @@
 import { productHref, storeHref } from '@/domain/catalog/links';
 
-/** A home banner as the storefront reads it (spec document 2 §3 'Banner (home)'). */
+/** A home banner as the storefront reads it (R-HOME-3, API-CONTENT-1). */
 export interface HomeBanner {
   id: number;
   title?: string | null;
@@ -42,7 +42,7 @@ function safeLink(link: string | null | undefined): BannerTarget {
 }
 
 /**
- * Where a banner click goes (spec document 2 §4 'Banner click'): default goes to its link;
+ * Where a banner click goes (R-HOME-3): default goes to its link;
  * store_wise goes to the store page; item_wise opens a quick-view modal for food and otherwise
  * goes to the product page.
  */
@@ -64,12 +64,12 @@ export function bannerTarget(
   return safeLink(banner.link);
 }
 
-/** Banner carousel timings (spec document 2 §9). */
+/** Banner carousel timings (R-HOME-3). */
 export const BANNER_AUTOPLAY_MS = 4000;
 export const BANNER_SPEED_MS = 800;
 
 /**
- * Banners side by side: 1 to 3 depending on module and count (spec document 2 §9). Food shows up
+ * Banners side by side: 1 to 3 depending on module and count (R-HOME-3). Food shows up
  * to three, grocery and pharmacy two, ecommerce one wide banner; never more than there are, and
  * one on phones.
  */

@@ -1,4 +1,4 @@
-/** Brand grid rules (spec document 2 §4 'Brand sort', §5, §9). */
+/** Brand grid rules (R-HOME-15). */
 
 export interface HomeBrand {
   id: number;

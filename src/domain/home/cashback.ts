@@ -1,6 +1,6 @@
 import { formatPrice, type MoneyConfig } from '@/domain/format';
 
-/** Cashback widget rules (spec document 2 §3 'Cashback', §4 'Cashback widget', §9). */
+/** Cashback widget rules (R-HOME-16). */
 
 export interface HomeCashback {
   id: number;
@@ -21,9 +21,4 @@ export function cashbackValueText(
 ): string {
   const amount = Number(cashback.cashback_amount) || 0;
   return cashback.cashback_type === 'amount' ? formatPrice(amount, config) : `${amount}%`;
-}
-
-/** The best-looking offer for the closed widget: the first of the list. */
-export function leadCashback<T>(list: T[] | null | undefined): T | null {
-  return Array.isArray(list) && list.length ? list[0] : null;
 }

@@ -1,4 +1,4 @@
-/** Flash-sale teaser rules (spec document 2 §4 'Flash-sale countdown', §9). */
+/** Flash-sale teaser rules (R-HOME-5). */
 
 export interface CountdownParts {
   days: number;

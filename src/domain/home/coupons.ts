@@ -1,6 +1,6 @@
 import { formatPrice, type MoneyConfig } from '@/domain/format';
 
-/** Coupon slider rules (spec document 2 §3 'Coupon', §4 'Other', §9). */
+/** Coupon slider rules (R-HOME-13). */
 
 export interface HomeCoupon {
   code: string;

@@ -1,4 +1,4 @@
-/** Parcel home rules (spec document 2 §1, §3 'Video section', §9). */
+/** Parcel home rules (R-HOME-19). */
 
 export interface ParcelVideo {
   banner_type?: string | null;

@@ -1,6 +1,6 @@
 /**
- * Which module-home sections a module shows and in which order (spec document 2 §2 'Home section
- * order per module', §2 'Home sections', §5 'Sections render only when their data is non-empty').
+ * Which module-home sections a module shows and in which order (R-HOME-2: sections
+ * render only when their data is non-empty).
  *
  * Grocery keeps the spec's order: categories, popular items, best-reviewed, coupons, bottom banner.
  * Pharmacy keeps: basic medicine nearby, featured stores, common conditions tabs. Food and ecommerce

@@ -1,5 +1,5 @@
 /**
- * Tabs of the home sections (spec document 2 §4 'Tabs'):
+ * Tabs of the home sections (R-HOME-9, R-HOME-10, R-HOME-11):
  * - best-reviewed and recommended: tab 0 is all; tab n is the nth category of the listed items;
  * - new arrivals: tab 0 is all, then the categories the endpoint lists;
  * - best stores: Popular (0, default order), Top Rated (1, descending avg_rating), New (2,

@@ -1,7 +1,7 @@
 import { formatPrice, type MoneyConfig } from '@/domain/format';
 
 /**
- * The welcome modal (spec document 2 §4 'Welcome modal', §9): shown by a flag and closed by a close
+ * The welcome modal (R-HOME-18): shown by a flag and closed by a close
  * action; it offers a first-order discount message if the customer is_valid_for_discount.
  * The flag lives in local storage under WELCOME_FLAG_KEY; sign-up sets it with requestWelcome().
  */

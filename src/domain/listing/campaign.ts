@@ -1,10 +1,10 @@
 /**
- * Who may open a campaign page (spec document 1 §6 'Roles and permissions': "Campaign pages | need
- * a chosen zone, message You must pick a zone to access this page."; document 2 §2 Routes:
+ * Who may open a campaign page (R-LIST-5: a campaign page needs a
+ * chosen zone, else 'You must pick a zone to access this page.'; the route is
  * `/campaigns/{id}?module_id`).
  */
 
-/** The message a visitor without a chosen zone reads on a campaign page (spec document 1 §6). */
+/** The message a visitor without a chosen zone reads on a campaign page (R-LIST-5). */
 export const ZONE_REQUIRED_MESSAGE = 'You must pick a zone to access this page.';
 
 /** The zone ids of the zone cookie ("[1]", "[2,1]" or a bare "1"), or null when unusable. */

@@ -1,4 +1,4 @@
-/** Flash sale rules (spec document 2 §4 "Flash-sale countdown"). */
+/** Flash sale rules (R-HOME-5, R-LIST-6). */
 
 /** The progress bar: sold divided by available stock times 100, kept within 0-100. */
 export function flashSaleProgress(entry: {

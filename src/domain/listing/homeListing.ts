@@ -1,5 +1,5 @@
 /**
- * `/home` listing queries (spec document 2 §2 Routes): `data_type` switches the home to a listing.
+ * `/home` listing queries (R-LIST-1): `data_type` switches the home to a listing.
  * - category: `?search=category&id&module_id&name&data_type=category` (name base64-encoded)
  * - brand: `?brand_id&data_type=brand` (name base64-encoded when present)
  * - discounted: `?search=special-offer&module_id&data_type=discounted`

@@ -1,5 +1,5 @@
 /**
- * Infinite lists (spec document 2 §4 "Store list"): more pages load until the loaded count equals
+ * Infinite lists (R-LIST-3): more pages load until the loaded count equals
  * total_size; changing a filter starts again from page 1 (a new query key).
  */
 

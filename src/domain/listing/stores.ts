@@ -1,6 +1,5 @@
 /**
- * The store list screen (/store/latest, /store/popular; spec document 2 §2 "Store list screen",
- * §4 "Store list", §9): a delivery-type filter and a store category, 12 stores a page.
+ * The store list screen (/store/latest, /store/popular; R-LIST-3): a delivery-type filter and a store category, 12 stores a page.
  */
 
 export const STORE_LIST_PAGE_SIZE = 12;

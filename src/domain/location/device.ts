@@ -1,5 +1,5 @@
 /**
- * Device position (spec document 1 §3 item 3, §9): low accuracy and a 5 second time-out.
+ * Device position (R-LOC-4): low accuracy and a 5 second time-out.
  */
 export const DEVICE_LOCATION_OPTIONS: PositionOptions = {
   enableHighAccuracy: false,

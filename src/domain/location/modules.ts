@@ -1,6 +1,6 @@
 import type { Module } from '@/api/types';
 
-/** What the module step does with the modules of the stored zone (spec document 2 §2). */
+/** What the module step does with the modules of the stored zone (R-MOD-2). */
 export type ModuleStep =
   { kind: 'none' } | { kind: 'single'; module: Module } | { kind: 'several'; modules: Module[] };
 
@@ -23,7 +23,7 @@ export function isCurrentModule(module: Module, selected: Module | null | undefi
 }
 
 /**
- * The side rail lists only modules serving one of the stored zones (spec document 2 §2). A module
+ * The side rail lists only modules serving one of the stored zones (R-SHELL-8). A module
  * without a zone list is trusted to the server's zoneId filtering; `all_zone_service` serves every zone.
  */
 export function railModules(
@@ -40,7 +40,7 @@ export function railModules(
 
 /**
  * After choosing a module, a member goes to /interest when the module has interest categories,
- * is not one they already chose interests for, and is not parcel (spec document 2 §1 routes).
+ * is not one they already chose interests for, and is not parcel (R-MOD-4).
  * Guests cannot save interests (the endpoint needs a token), so they go straight to /home. Whether
  * the module has categories is known only there: /interest sends the customer on to /home without.
  */
@@ -64,7 +64,7 @@ export function toggleInterest(chosen: readonly number[], categoryId: number): n
 
 /**
  * Which module an add to cart runs in (a shared link's first visit, or a page of another module).
- * The cart is scoped by module (contract §9), so the item's own module must be the chosen one:
+ * The cart is scoped by module (API-CART-1), so the item's own module must be the chosen one:
  * - `keep`: it already is;
  * - `select`: the zone serves it: choose it, then add;
  * - `unavailable`: the chosen location's zone does not serve it: the item cannot be ordered there.

@@ -1,6 +1,6 @@
 import type { LatLng } from '@/api/types';
 
-/** Picker map zoom (spec document 1 §5, §9): range 1 to 21, default 17. */
+/** Picker map zoom (R-LOC-1): range 1 to 21, default 17. */
 export const PICKER_ZOOM = { min: 1, max: 21, initial: 17 } as const;
 
 /** Place search waits this long after the last keystroke before asking for suggestions. */
@@ -24,7 +24,7 @@ export function canZoomOut(zoom: number): boolean {
   return clampZoom(zoom) > PICKER_ZOOM.min;
 }
 
-/** Place search queries only when the text is non-empty (spec document 1 §5). */
+/** Place search queries only when the text is non-empty (R-LOC-3). */
 export function searchableText(text: string | null | undefined): string {
   return (text ?? '').trim();
 }
@@ -44,7 +44,7 @@ export function suggestionMainText(prediction: { text: string; secondaryText?: s
 }
 
 /**
- * The first error message of a failed call (spec document 1 §8: the first error message is used
+ * The first error message of a failed call (R-LOC-2: the first error message is used
  * for the zone lookup). Reads the client's `ApiError.items`, a raw `{errors:[…]}` body or a plain
  * `Error`.
  */
@@ -81,7 +81,7 @@ export interface PickerConfirm {
 }
 
 /**
- * The 'Pick Locations' button (spec document 1 §4, §5): disabled while the zone lookup is loading
+ * The 'Pick Locations' button (R-LOC-2): disabled while the zone lookup is loading
  * or no address is resolved. After a zone error it shows the first server message and pressing it
  * only closes (there is no zone to store). Saving needs a resolved zone and address.
  */

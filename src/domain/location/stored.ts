@@ -1,5 +1,16 @@
 import type { LatLng, ZoneData, ZoneLookup } from '@/api/types';
-import { parseZoneIds } from '@/store/slices/location';
+
+/** Parses the stored zone id string; tolerates a bare number as the contract allows. */
+export function parseZoneIds(value: string | null | undefined): number[] {
+  if (!value) return [];
+  try {
+    const parsed: unknown = JSON.parse(value);
+    const list = Array.isArray(parsed) ? parsed : [parsed];
+    return list.map(Number).filter((id) => Number.isInteger(id) && id > 0);
+  } catch {
+    return [];
+  }
+}
 
 /** What `locationSet` stores (and the mirror writes to location, currentLatLng and zoneid). */
 export interface StoredLocation {
@@ -47,8 +58,8 @@ function validPoint(lat: unknown, lng: unknown): LatLng | null {
 }
 
 /**
- * A stored location that ordering can use (spec document 1 §5 'Add to cart needs a stored
- * location'): a point and its zone ids.
+ * A stored location that ordering can use (R-LOC-6: adding to the cart needs a
+ * stored location): a point and its zone ids.
  */
 export function hasStoredLocation(location: {
   latitude: number | null;
@@ -59,7 +70,7 @@ export function hasStoredLocation(location: {
 }
 
 /**
- * The location to store after a successful zone lookup (spec document 1 §4: the location, its
+ * The location to store after a successful zone lookup (R-LOC-2: the location, its
  * coordinates and the zone id are saved). Null without an address, coordinates or zone.
  */
 export function storedLocationFrom(
@@ -79,7 +90,7 @@ export function storedLocationFrom(
   };
 }
 
-/** A saved address as `customer/address/list` answers it (contract §8). */
+/** A saved address as `customer/address/list` answers it (API-CUSTOMER-2). */
 export interface SavedAddress {
   id: number;
   address_type?: string | null;
@@ -96,7 +107,7 @@ export interface SavedAddress {
 }
 
 /**
- * The location to store when a saved address is picked (spec document 2 §4: its zone ids, location
+ * The location to store when a saved address is picked (R-LOC-7: its zone ids, location
  * and coordinates). The zone ids come from the address; zone data, when known, from a look-up.
  */
 export function storedLocationFromAddress(
@@ -118,7 +129,7 @@ export function storedLocationFromAddress(
   };
 }
 
-/** Address types are shown capitalised and translated (spec document 1 §3): home, office, other. */
+/** Address types are shown capitalised and translated (R-CHECKOUT-7): home, office, other. */
 export function addressTypeLabel(type: string | null | undefined): 'Home' | 'Office' | 'Other' {
   const value = (type ?? '').trim().toLowerCase();
   if (value === 'home') return 'Home';

@@ -1,6 +1,6 @@
 import { nonNegative, roundMoney } from './money';
 
-/** The coupon fields the money rules read (Coupon JSON, contract §4). */
+/** The coupon fields the money rules read (Coupon JSON, API-CONTENT-5). */
 export interface CouponRule {
   code?: string;
   discount: number;
@@ -12,7 +12,7 @@ export interface CouponRule {
   created_by?: 'admin' | 'vendor' | string | null;
 }
 
-/** The spec's message when the minimum purchase is not met (spec document 1 §5). */
+/** The message when the minimum purchase is not met (R-CHECKOUT-9). */
 export const COUPON_MIN_PURCHASE_MESSAGE =
   'To apply this coupon, total item amount should be minimum';
 

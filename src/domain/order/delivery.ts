@@ -1,6 +1,6 @@
 import { nonNegative, roundMoney } from './money';
 
-/** Delivery rates: the zone↔module pivot, or the store's own when it delivers itself (contract §10.1). */
+/** Delivery rates: the zone↔module pivot, or the store's own when it delivers itself (API-ORDERS-3). */
 export interface DeliveryRate {
   per_km_shipping_charge?: number | null;
   minimum_shipping_charge?: number | null;
@@ -44,7 +44,7 @@ export function deliveryCharge(input: DeliveryChargeInput): number {
   return roundMoney(charge + nonNegative(input.extraCharge));
 }
 
-/** Config `admin_free_delivery` (contract §2). */
+/** Config `admin_free_delivery` (API-CONFIG-1). */
 export interface AdminFreeDelivery {
   status?: boolean | number | null;
   type?: 'free_delivery_to_all_store' | 'free_delivery_by_order_amount' | string | null;
@@ -109,7 +109,7 @@ export interface FreeDeliveryProgress {
 }
 
 /**
- * Free-delivery progress (spec document 1 §9): cart total ÷ free_delivery_over as a percent limited to
+ * Free-delivery progress (R-CART-8): cart total ÷ free_delivery_over as a percent limited to
  * 0-100; remaining is threshold minus total. Null without a threshold.
  */
 export function freeDeliveryProgress(

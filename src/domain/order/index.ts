@@ -1,5 +1,5 @@
 /**
- * Order money rules (spec document 1 §5 and §9, contract §10.1), pure and shared by the storefront and the
+ * Order money rules (R-ITEM-5, R-CART-8, API-ORDERS-3), pure and shared by the storefront and the
  * built-in API (no server or React imports). Amounts are numbers in the store currency rounded to cents.
  *
  * Exports:

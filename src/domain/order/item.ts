@@ -7,13 +7,13 @@ import {
 } from '../catalog/pricing';
 import { nonNegative, roundMoney } from './money';
 
-/** A chosen food variation group, as the cart stores it (contract §9): `{name, values: {label: [...]}}`. */
+/** A chosen food variation group, as the cart stores it (API-CART-1): `{name, values: {label: [...]}}`. */
 export interface FoodVariationChoice {
   name: string;
   values: { label: string[] };
 }
 
-/** A chosen non-food variation (contract §9): only `type` is matched. */
+/** A chosen non-food variation (API-CART-1): only `type` is matched. */
 export interface TypeVariationChoice {
   type: string;
   price?: number;
@@ -22,14 +22,14 @@ export interface TypeVariationChoice {
 
 export type CartVariation = FoodVariationChoice | TypeVariationChoice;
 
-/** The item fields the order price rules read (a subset of the Item JSON, contract §5.2). */
+/** The item fields the order price rules read (a subset of the Item JSON, API-ITEMS-2). */
 export interface OrderPricedItem extends PricedItem {
   variations?: ItemVariation[] | null;
   food_variations?: FoodVariation[] | '' | null;
   add_ons?: AddOn[] | null;
 }
 
-/** A chosen food group resolved against the item, as an order line stores it (contract §10.3). */
+/** A chosen food group resolved against the item, as an order line stores it (API-ORDERS-6). */
 export interface ResolvedFoodVariation {
   name: string;
   values: { label: string; optionPrice: number }[];
@@ -56,7 +56,7 @@ const isFoodChoice = (choice: CartVariation): choice is FoodVariationChoice =>
   typeof (choice as FoodVariationChoice).values === 'object' &&
   (choice as FoodVariationChoice).values !== null;
 
-/** Food option prices are strings parsed as integers (spec document 1 §3 "Variation value"). */
+/** Food option prices are strings parsed as integers (R-ITEM-5). */
 export function parseOptionPrice(value: string | number | null | undefined): number {
   if (typeof value === 'number') return Number.isFinite(value) ? Math.trunc(value) : 0;
   if (typeof value !== 'string') return 0;
@@ -179,7 +179,7 @@ export interface LinePrice {
   quantity: number;
   /** Unit price with the variation/options, before discount. */
   unitPrice: number;
-  /** The discount applied (store discount first, else the item's; spec document 1 §5). */
+  /** The discount applied (store discount first, else the item's; R-ITEM-6). */
   discount: Discount | null;
   /** Whose discount it is: the store's running discount or the item's own. */
   discountBy: 'store' | 'item' | null;
@@ -203,7 +203,7 @@ const wholeQuantity = (value: number): number =>
   Number.isFinite(value) && value > 0 ? Math.floor(value) : 0;
 
 /**
- * One cart or order line (spec document 1 §5 "Price with selected options"): (unit price + option
+ * One cart or order line (R-ITEM-5): (unit price + option
  * prices) × quantity, then the item or store discount, then the add-ons added (add-ons are not
  * discounted).
  */
@@ -233,7 +233,7 @@ export function linePrice(line: LineInput): LinePrice {
   };
 }
 
-/** The store's running discount (Store JSON `discount`, contract §6.2). */
+/** The store's running discount (Store JSON `discount`, API-STORES-2). */
 export interface StoreDiscountRule {
   /** Percent. */
   discount: number;

@@ -9,7 +9,7 @@ export interface CodRules {
   maxAmount?: number | null;
 }
 
-/** The spec's message when the order exceeds the COD maximum (spec document 1 §8). */
+/** The message when the order exceeds the COD maximum (API-ORDERS-2). */
 export const COD_LIMIT_MESSAGE =
   'The total amount of the order, exceeds maximum amount of the cash on delivery method';
 

@@ -38,7 +38,7 @@ export interface OrderTotals {
 }
 
 /**
- * Order totals (contract §10.1 "Pricing"): subtotal − discounts − coupon − referral discount, + tax
+ * Order totals (API-ORDERS-3): subtotal − discounts − coupon − referral discount, + tax
  * (excluded tax only), + delivery charge + tips + service fee + packaging.
  */
 export function orderTotals(input: OrderTotalsInput): OrderTotals {

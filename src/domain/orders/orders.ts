@@ -1,12 +1,12 @@
 /**
- * My orders rules: paging (spec document 1 §9: page size 10, pages from 1 while the last page had
- * items), what a customer may do with an order (cancel only while pending, contract §10.2), the
- * order's address (an object or a JSON string, contract §10.3) and display helpers.
+ * My orders rules: paging (R-ORDER-1: page size 10, pages from 1 while the last page had
+ * items), what a customer may do with an order (cancel only while pending, API-ORDERS-5), the
+ * order's address (an object or a JSON string, API-ORDERS-6) and display helpers.
  */
 
 export const ORDERS_PAGE_SIZE = 10;
 
-/** The spec's client asks for the first 10 customer reasons (spec document 1 §9). */
+/** 6amMart's web client asks for the first 10 customer reasons (R-ORDER-3). */
 export const CANCEL_REASONS_PAGE = { limit: 10, offset: 1 } as const;
 
 export interface OrdersPageLike {
@@ -29,7 +29,7 @@ export function nextOrdersOffset(pages: readonly OrdersPageLike[]): number | und
   return pages.length + 1;
 }
 
-/** Customers cancel only while the order is pending (contract §10.2, §14.15). */
+/** Customers cancel only while the order is pending (API-ORDERS-5). */
 export function canCancel(order: { order_status?: string | null }): boolean {
   return order.order_status === 'pending';
 }
@@ -121,7 +121,7 @@ export interface AddressLike {
   longitude?: string | number | null;
 }
 
-/** The order's address: an object, or a JSON string on some endpoints (contract §10.3). */
+/** The order's address: an object, or a JSON string on some endpoints (API-ORDERS-6). */
 export function parseOrderAddress(value: unknown): AddressLike | null {
   if (!value) return null;
   if (typeof value === 'string') {
@@ -135,7 +135,7 @@ export function parseOrderAddress(value: unknown): AddressLike | null {
   return typeof value === 'object' ? (value as AddressLike) : null;
 }
 
-/** 'Road, House, Floor' with the missing parts left out (spec document 1 §9). */
+/** 'Road, House, Floor' with the missing parts left out (R-CHECKOUT-7). */
 export function addressExtras(address: AddressLike | null): string {
   if (!address) return '';
   return [address.road, address.house, address.floor]
@@ -144,20 +144,20 @@ export function addressExtras(address: AddressLike | null): string {
     .join(', ');
 }
 
-/** The delivery person of an order: the contract sends a one-element array (§14.10). */
+/** The delivery person of an order: the API sends a one-element array (API-ORDERS-6). */
 export function firstDeliveryMan<T>(value: T[] | T | null | undefined): T | null {
   if (Array.isArray(value)) return value[0] ?? null;
   return value ?? null;
 }
 
-/** Phones display with a plus prefix (spec document 1 §9). */
+/** Phones display with a plus prefix (R-CHECKOUT-7). */
 export function withPlus(phone: string | null | undefined): string {
   const text = (phone ?? '').trim();
   if (!text) return '';
   return text.startsWith('+') ? text : `+${text}`;
 }
 
-/** Order ids a customer types: digits only (ids are ints from 100000, contract §10.3). */
+/** Order ids a customer types: digits only (ids are ints from 100000, API-ORDERS-6). */
 export function cleanOrderId(value: string): string {
   return value.trim().replace(/^#/, '').trim();
 }
@@ -168,7 +168,7 @@ export interface TrackFormValues {
 }
 
 /**
- * The track-order form (spec document 2 §5): the order id is required ('Need a order id'); a guest
+ * The track-order form (R-ORDER-5): the order id is required ('Need a order id'); a guest
  * also needs a phone ('Need a contact number'); signed-in customers need none.
  */
 export function trackFormErrors(

@@ -1,6 +1,6 @@
 /**
- * Parcel ordering (spec document 2 §1 and §2 '/parcel-delivery-info'; contract §4 parcel categories
- * and §10.1 parcel fields): sender and receiver details, who pays (sender or receiver), and the fee
+ * Parcel ordering (R-ORDER-7 '/parcel-delivery-info'; API-CONTENT-7 parcel
+ * categories and API-ORDERS-1 parcel fields): sender and receiver details, who pays (sender or receiver), and the fee
  * from the distance and the category's per-km and minimum charges (falling back to the
  * configuration's parcel charges). The server recomputes the fee; this is the display.
  */
@@ -52,7 +52,7 @@ export function parcelFee(
   return round2(Math.max(distance * perKm, minimum));
 }
 
-/** Kilometres from the distance API's metres (contract §2: distanceMeters). */
+/** Kilometres from the distance API's metres (API-CONFIG-3: distanceMeters). */
 export function kmFromMeters(meters: unknown): number | null {
   const value = typeof meters === 'string' ? Number(meters) : meters;
   if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) return null;
@@ -123,7 +123,7 @@ export const EMPTY_PARCEL_CONTACT: ParcelContact = {
   floor: '',
 };
 
-/** Spec document 1 §5's address form messages, plus the parcel-specific ones. */
+/** The address form messages (R-CHECKOUT-5), plus the parcel-specific ones. */
 export const PARCEL_MESSAGES = {
   address: 'Address is required',
   name: 'Name is required',
@@ -164,7 +164,7 @@ export function firstZoneId(zoneIds: string | null): number | null {
   }
 }
 
-/** `receiver_details` as the contract's JSON string (§10.1). */
+/** `receiver_details` as the API's JSON string (API-ORDERS-1). */
 export function receiverDetailsJson(receiver: ParcelContact, phone: string): string {
   return JSON.stringify({
     contact_person_name: receiver.name.trim(),

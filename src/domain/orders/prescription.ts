@@ -2,8 +2,8 @@ import type { Order } from '@/api/modules/order';
 import { isOn } from '@/domain/flags';
 
 /**
- * The prescription images of an order (contract §10.3 `order_attachment_full_url`; the details
- * call of an order without lines decodes `order_attachment` into URLs, §10.2). Pure.
+ * The prescription images of an order (R-ORDER-2; API-ORDERS-6 `order_attachment_full_url`;
+ * the details call of an order without lines decodes `order_attachment` into URLs, API-ORDERS-5). Pure.
  */
 export function orderAttachmentUrls(
   order: Pick<Order, 'order_attachment_full_url'> & { order_attachment?: unknown },

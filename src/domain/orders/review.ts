@@ -1,13 +1,13 @@
 /**
- * The rate-and-review form (spec document 2 §2 '/rate-and-review/{orderId}', contract §11 and §5.1
+ * The rate-and-review form (R-REVIEW-2 '/rate-and-review/{orderId}', API-REVIEWS-1
  * 'items/reviews/submit'): each item gets a rating from 1 to 5, an optional comment and images; the
- * delivery person gets a rating and a comment (the contract requires the comment for them).
+ * delivery person gets a rating and a comment (the API requires the comment for them).
  */
 
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
 export const REVIEW_COMMENT_MAX = 1000;
-/** Images per review, as the image picker's limit elsewhere (spec document 1 §5). */
+/** Images per review, as the image picker's limit elsewhere (R-CHECKOUT-11). */
 export const REVIEW_IMAGES_MAX = 3;
 export const REVIEW_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 export const REVIEW_IMAGE_ACCEPT = 'image/jpeg,image/png,image/gif,image/webp';

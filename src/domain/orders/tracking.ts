@@ -1,5 +1,5 @@
 /**
- * Order tracking rules (spec document 2 §4 'Order tracking', §9; document 1 §2 item 13):
+ * Order tracking rules (R-ORDER-4, R-ORDER-6):
  * - four steps: pending (Order Placed), confirmed (Order Confirmed), picked_up (On the Way),
  *   delivered (Delivered); the highlighted step moves in that order;
  * - timestamps shown as 'D MMM, h:mm A';
@@ -14,7 +14,7 @@ moment.locale('en');
 
 export const TRACKING_POLL_MS = 10_000;
 
-/** The tracking map's default zoom (spec document 1 §9). */
+/** The tracking map's default zoom (R-ORDER-6). */
 export const TRACKING_MAP_ZOOM = 10;
 
 export const TRACKING_TIME_FORMAT = 'D MMM, h:mm A';
@@ -45,7 +45,7 @@ export const FINAL_STATUSES = [
   'returned',
 ] as const;
 
-/** Statuses of the history tab (contract §10.2 `order/list`); every other one is running. */
+/** Statuses of the history tab (API-ORDERS-5 `order/list`); every other one is running. */
 export function isFinalStatus(status: string | null | undefined): boolean {
   return (FINAL_STATUSES as readonly string[]).includes(status ?? '');
 }
@@ -149,7 +149,7 @@ export function pointOf(lat: unknown, lng: unknown): Point | null {
 }
 
 /**
- * A directions link to an external map (spec document 1 §2 item 13): from the delivery person (or
+ * A directions link to an external map (R-ORDER-6): from the delivery person (or
  * the store) to the delivery address when both are known, else to whichever point is known.
  */
 export function directionsUrl(from: Point | null, to: Point | null): string | null {

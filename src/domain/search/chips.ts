@@ -7,7 +7,7 @@ import {
 } from './filters';
 
 /**
- * Removable chips for the active filters (spec document 2 §4 "Filter chips can be removed"). A chip
+ * Removable chips for the active filters (R-SEARCH-3). A chip
  * carries a translation key and its values; the screen translates it.
  */
 export type FilterChip =

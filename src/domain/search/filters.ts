@@ -1,18 +1,18 @@
 /**
- * Search results state (spec document 2 §2 "Search", §4 "Results", §5, §7 "Search list", §9): the
+ * Search results state (R-SEARCH-2, R-SEARCH-3, R-SEARCH-4): the
  * tab, view, sort and filters live in the URL query so results are shareable and Back works.
  */
 
-/** Results page size (spec document 2 §9). */
+/** Results page size (R-SEARCH-4). */
 export const SEARCH_PAGE_SIZE = 12;
-/** Price filter range and the minimum gap between the two thumbs (spec document 2 §5, §9). */
+/** Price filter range and the minimum gap between the two thumbs (R-SEARCH-3). */
 export const PRICE_MIN = 0;
 export const PRICE_MAX = 20000;
 export const PRICE_GAP = 1;
 /** Rating filter choices (minimum average rating). */
 export const RATING_CHOICES = [5, 4, 3, 2, 1] as const;
 
-/** Built-in filters, in the order shown (spec document 2 §4 "Results"). */
+/** Built-in filters, in the order shown (R-SEARCH-3). */
 export const BUILT_IN_FILTERS = [
   'nearby',
   'currently_open',
@@ -31,12 +31,12 @@ export const BUILT_IN_FILTER_LABELS: Record<BuiltInFilter, string> = {
   popular: 'Popular',
 };
 
-/** Tab 0 is items, tab 1 is stores (spec document 2 §4). */
+/** Tab 0 is items, tab 1 is stores (R-SEARCH-2). */
 export type SearchTab = 'item' | 'store';
 export type SearchView = 'grid' | 'list';
 /**
- * Sorting offers low and high price (spec document 2 §4): the sort dropdown reads 'High to Low' /
- * 'Low to High', values high and low (spec document 1 §2, 14), in that order.
+ * Sorting offers low and high price (R-SHELL-13): the sort dropdown reads 'High to Low' /
+ * 'Low to High', values high and low, in that order.
  */
 export type SearchSort = 'low' | 'high';
 export const SORT_OPTIONS: readonly SearchSort[] = ['high', 'low'];
@@ -112,7 +112,7 @@ export function normalizePrice(min: number, max: number): [number, number] | nul
 
 /**
  * The slider's next value when a thumb moves: the moved thumb stops 1 before the other one, as
- * the minimum gap requires (spec document 2 §5).
+ * the minimum gap requires (R-SEARCH-3).
  */
 export function movePriceThumb(
   current: [number, number],
@@ -176,7 +176,7 @@ export function searchStateToQuery(state: SearchState): Record<string, string> {
 const STORE_TAB_FILTERS: readonly BuiltInFilter[] = BUILT_IN_FILTERS;
 
 /**
- * Parameters of the search list call (spec document 2 §7: name, offset, data_type, list_type,
+ * Parameters of the search list call (R-SEARCH-4: name, offset, data_type, list_type,
  * limit=12, category_ids, brand_ids, filter, rating_count, min_price, max_price). The sort rides in
  * `filter` (low, high) on the items tab; stores are not priced, so neither sort, price nor brands
  * apply to them.

@@ -1,9 +1,10 @@
-import { SEARCH_HISTORY_LIMIT } from '@/store/slices/searchHistory';
-
 /**
- * The header search box (spec document 2 §4 "Search", §9): history when empty, suggestions after
+ * The header search box (R-SEARCH-1): history when empty, suggestions after
  * a 500 ms pause, the results URL on submit.
  */
+
+/** How many past searches the box offers when empty (R-SEARCH-1). */
+export const SEARCH_HISTORY_LIMIT = 5;
 
 /** Suggestions are refetched 500 ms after the last keystroke. */
 export const SUGGESTION_DELAY_MS = 500;

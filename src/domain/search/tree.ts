@@ -1,5 +1,5 @@
 /**
- * The category and brand tree of the results filters (spec document 2 §4): selecting a parent
+ * The category and brand tree of the results filters (R-SEARCH-3): selecting a parent
  * selects its children; 'All' selects every entry. Selections are id lists.
  */
 

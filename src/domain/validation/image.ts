@@ -1,4 +1,4 @@
-/** Profile photo rules (spec document 2 §2 and §9): jpg, png, jpeg or gif, at most 2 MB. */
+/** Profile photo rules (R-ACCOUNT-2): jpg, png, jpeg or gif, at most 2 MB. */
 
 export const PROFILE_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 export const PROFILE_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;

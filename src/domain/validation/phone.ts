@@ -1,5 +1,7 @@
 /** Country dial codes and phone normalisation for the sign-in, sign-up and reset forms. */
 
+import { internationalPhone, PHONE, stripPhoneSeparators } from './fields';
+
 export interface DialCountry {
   /** ISO 3166-1 alpha-2, as the configuration's `country`. */
   iso: string;
@@ -47,17 +49,15 @@ export function defaultCountryIso(configured: string | null | undefined): string
   return dialCountry(configured).iso;
 }
 
-const SEPARATORS = /[\s().\-/]/g;
-
 /** True when the typed number already carries its own country code ("+…" or "00…"). */
 function isInternational(value: string): boolean {
-  const compact = value.trim().replace(SEPARATORS, '');
+  const compact = stripPhoneSeparators(value.trim());
   return compact.startsWith('+') || compact.startsWith('00');
 }
 
 /** The national part as digits only: separators and the trunk prefix (leading zeros) removed. */
 export function nationalDigits(value: string): string {
-  return value.replace(SEPARATORS, '').replace(/^0+/, '');
+  return stripPhoneSeparators(value).replace(/^0+/, '');
 }
 
 /**
@@ -65,7 +65,7 @@ export function nationalDigits(value: string): string {
  * "00" prefix keeps its country code instead of the selected one.
  */
 export function normalizePhone(dial: string, national: string): string {
-  const compact = national.trim().replace(SEPARATORS, '');
+  const compact = stripPhoneSeparators(national.trim());
   if (compact.startsWith('+')) return `+${compact.slice(1).replace(/\D/g, '')}`;
   if (compact.startsWith('00')) return `+${compact.slice(2).replace(/\D/g, '')}`;
   const dialDigits = dial.replace(/\D/g, '');
@@ -74,15 +74,18 @@ export function normalizePhone(dial: string, national: string): string {
 
 /** E.164 allows at most 15 digits; 7 is a safe lower bound for a complete number. */
 export function isValidE164(phone: string): boolean {
-  return /^\+[1-9]\d{6,14}$/.test(phone);
+  return PHONE.pattern.test(phone);
 }
 
-/** What the user typed in the number box is a plausible phone number (with or without its own code). */
+/**
+ * What the user typed in the number box is a plausible phone number: with its own code, one the API
+ * takes; without, a national number the selected dial code completes.
+ */
 export function isPlausiblePhoneInput(value: string | undefined | null): boolean {
-  if (!value) return false;
-  const compact = value.trim().replace(SEPARATORS, '');
-  if (isInternational(compact)) return isValidE164(normalizePhone('', compact));
-  return /^\d{5,14}$/.test(nationalDigits(compact));
+  if (!value || value.length > PHONE.maxInput) return false;
+  const compact = stripPhoneSeparators(value.trim());
+  if (isInternational(compact)) return internationalPhone(compact) !== null;
+  return PHONE.nationalPattern.test(nationalDigits(compact));
 }
 
 export type LoginMethod = 'phone' | 'email';

@@ -19,7 +19,7 @@ export function AddressTypeIcon({ type }: { type: string | null | undefined }) {
 
 /**
  * An address's type, capitalised and translated (a custom "other" label shows as written), and its
- * text (spec document 1 §3).
+ * text (R-CHECKOUT-7).
  */
 export function AddressSummary({
   type,

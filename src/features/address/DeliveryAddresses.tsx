@@ -1,11 +1,9 @@
 import dynamic from 'next/dynamic';
 import { useTranslation } from '@/lib/i18n/useTranslation';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import {
-  addressesInZone,
   guestAddressLine,
   plusPhone,
-  savedAddressList,
   type CheckoutAddress,
   type GuestInfo,
 } from '@/domain/checkout/address';
@@ -19,6 +17,12 @@ import ui from '@/components/ui/ui.module.css';
 import { ORDER_NAMESPACES } from '@/features/cart/i18n';
 import { AddressSummary } from './AddressCard';
 import styles from './address.module.css';
+import {
+  describedByIds,
+  formStart,
+  guestInfoFromAddress,
+  offeredAddresses,
+} from './deliveryAddressesModel';
 
 // The dialogs are MUI, each in its own scope, and load only when first opened (rule 7).
 const AddressFormDialog = dynamic(() => import('./AddressFormDialog'), { ssr: false });
@@ -52,7 +56,7 @@ export interface DeliveryAddressesProps {
 }
 
 /**
- * Address and contact at checkout (spec document 1 §2 items 6-8, §4). Members: the Delivery
+ * Address and contact at checkout (R-CHECKOUT-2). Members: the Delivery
  * Addresses section (heading, add-address button, the selected address card, View Saved Address),
  * hidden for take_away. Guests: the contact card ('No Contact Info Added' until filled) whose edit
  * button opens the address form for delivery (which asks for the whole contact a guest's order
@@ -74,25 +78,12 @@ export function DeliveryAddresses({
   actionId,
   describedBy,
 }: DeliveryAddressesProps) {
-  const { t } = useTranslation(ORDER_NAMESPACES);
-  const headingId = useId();
-  const contactHintId = useId();
-  const addressHintId = useId();
-  const [open, setOpen] = useState<Open>(null);
-  const [session, setSession] = useState(0);
-  const show = (which: Open) => {
-    setSession((value) => value + 1);
-    setOpen(which);
-  };
-  const close = () => setOpen(null);
-
-  const list = useMemo(() => {
-    const inZone = addressesInZone(saved, storeZoneId);
-    const currentInZone =
-      current && (!storeZoneId || current.zone_ids.includes(storeZoneId)) ? current : null;
-    return savedAddressList(currentInZone, inZone);
-  }, [current, saved, storeZoneId]);
-
+  const ids: SectionIds = { heading: useId(), contactHint: useId(), addressHint: useId() };
+  const { open, session, show, close } = useDialogs();
+  const list = useMemo(
+    () => offeredAddresses(current, saved, storeZoneId),
+    [current, saved, storeZoneId],
+  );
   const delivery = orderType === 'delivery';
 
   const formDialog = (
@@ -102,126 +93,209 @@ export function DeliveryAddresses({
       onClose={close}
       saved={saved}
       guest={guest}
-      start={
-        selected
-          ? { lat: selected.latitude, lng: selected.longitude, address: selected.address }
-          : current
-            ? { lat: current.latitude, lng: current.longitude, address: current.address }
-            : null
-      }
+      start={formStart(selected, current)}
       onSaved={(address) => {
         onSelect(address);
-        if (!signedIn) {
-          onGuestSave({
-            address: address.address,
-            road: address.road ?? '',
-            house: address.house ?? '',
-            floor: address.floor ?? '',
-            contact_person_name: address.contact_person_name ?? '',
-            contact_person_number: address.contact_person_number ?? '',
-            contact_person_email: address.contact_person_email ?? '',
-          });
-        }
+        if (!signedIn) onGuestSave(guestInfoFromAddress(address));
       }}
     />
   );
 
-  const hintClass = (problem: boolean | undefined) =>
-    `${ui.body2} ${problem ? ui.errorText : ui.secondary}`;
-  const described = (ids: (string | false | undefined)[]) =>
-    ids.filter(Boolean).join(' ') || undefined;
-
   if (!signedIn) {
-    const hasContact = Boolean(guest?.contact_person_name || guest?.contact_person_number);
-    const line = guest ? guestAddressLine(guest) : '';
-    const contactHint = !hasContact || problems.contact;
-    const addressHint = delivery && !selected;
     return (
-      <section aria-labelledby={headingId}>
-        <h2 id={headingId} className={styles.headingSpaced}>
-          {delivery ? t('Delivery Addresses') : t('Contact Info')}
-        </h2>
-        <div
-          className={`${styles.card} ${problems.contact || problems.address ? styles.cardInvalid : ''}`}
-        >
-          <div className={styles.contactRow}>
-            <span className={styles.personIcon}>
-              <PathIcon d={PERSON_OUTLINED} />
-            </span>
-            <div className={styles.contactText}>
-              {hasContact && guest ? (
-                <>
-                  <p className={`${ui.body1} ${styles.strong}`}>{guest.contact_person_name}</p>
-                  <p className={`${ui.body2} ${ui.secondary}`}>
-                    <bdi dir="ltr">{plusPhone(guest.contact_person_number)}</bdi>
-                  </p>
-                  {guest.contact_person_email ? (
-                    <p className={`${ui.body2} ${ui.secondary} ${styles.wrap}`}>
-                      <bdi dir="ltr">{guest.contact_person_email}</bdi>
-                    </p>
-                  ) : null}
-                </>
-              ) : (
-                <p className={`${ui.body1} ${styles.strong}`}>{t('No Contact Info Added')}</p>
-              )}
-              {contactHint ? (
-                <p id={contactHintId} className={hintClass(problems.contact)}>
-                  {t('Please enter your contact info')}
-                </p>
-              ) : null}
-              {delivery && selected ? (
-                <p className={`${ui.body2} ${styles.line} ${styles.wrap}`}>
-                  {[line, selected.address].filter(Boolean).join(' · ')}
-                </p>
-              ) : null}
-              {addressHint ? (
-                <p
-                  id={addressHintId}
-                  className={`${ui.body2} ${styles.line} ${problems.address ? ui.errorText : styles.warning}`}
-                >
-                  {t('Please add your delivery address')}
-                </p>
-              ) : null}
-            </div>
-            <IconButton
-              id={actionId}
-              aria-label={delivery ? t('Edit address') : t('Edit contact info')}
-              aria-describedby={described([
-                problems.contact && contactHint && contactHintId,
-                problems.address && addressHint && addressHintId,
-                describedBy,
-              ])}
-              onClick={() => show(delivery ? 'form' : 'contact')}
-            >
-              <PathIcon d={EDIT_OUTLINED} />
-            </IconButton>
-          </div>
-          {delivery && hasContact ? (
-            <Button size="small" className={styles.below} onClick={() => show('contact')}>
-              {t('Edit contact info')}
-            </Button>
-          ) : null}
-        </div>
-        {open === 'form' ? formDialog : null}
-        {open === 'contact' ? (
-          <GuestContactDialog
-            key={`contact-${session}`}
-            open
-            onClose={close}
-            info={guest}
-            onSave={(contact) => onGuestSave(contact)}
-          />
-        ) : null}
-      </section>
+      <GuestContactSection
+        ids={ids}
+        delivery={delivery}
+        guest={guest}
+        selected={selected}
+        problems={problems}
+        actionId={actionId}
+        describedBy={describedBy}
+        onShow={show}
+        dialogs={
+          <>
+            {open === 'form' ? formDialog : null}
+            {open === 'contact' ? (
+              <GuestContactDialog
+                key={`contact-${session}`}
+                open
+                onClose={close}
+                info={guest}
+                onSave={(contact) => onGuestSave(contact)}
+              />
+            ) : null}
+          </>
+        }
+      />
     );
   }
 
-  // Members: the whole section is hidden for take_away (spec document 1 §2 item 6).
+  // Members: the whole section is hidden for take_away (R-CHECKOUT-2).
   if (!delivery) return null;
   return (
-    <section aria-labelledby={headingId}>
+    <MemberAddressSection
+      ids={ids}
+      selected={selected}
+      problems={problems}
+      actionId={actionId}
+      describedBy={describedBy}
+      onShow={show}
+      dialogs={
+        <>
+          {open === 'form' ? formDialog : null}
+          {open === 'saved' ? (
+            <SavedAddressesDialog
+              key={`saved-${session}`}
+              open
+              onClose={close}
+              addresses={list}
+              loading={savedLoading}
+              selected={selected}
+              onSelect={onSelect}
+              onAdd={() => show('form')}
+            />
+          ) : null}
+        </>
+      }
+    />
+  );
+}
+
+/** Which dialog is open; each opening is a new session, so a dialog starts from fresh state. */
+function useDialogs() {
+  const [open, setOpen] = useState<Open>(null);
+  const [session, setSession] = useState(0);
+  const show = (which: Open) => {
+    setSession((value) => value + 1);
+    setOpen(which);
+  };
+  const close = () => setOpen(null);
+  return { open, session, show, close };
+}
+
+interface SectionIds {
+  heading: string;
+  contactHint: string;
+  addressHint: string;
+}
+
+interface SectionProps {
+  ids: SectionIds;
+  selected: CheckoutAddress | null;
+  problems: NonNullable<DeliveryAddressesProps['problems']>;
+  actionId?: string;
+  describedBy?: string;
+  onShow: (which: Open) => void;
+  /** The open dialog, rendered at the end of the section. */
+  dialogs: ReactNode;
+}
+
+const hintClass = (problem: boolean | undefined) =>
+  `${ui.body2} ${problem ? ui.errorText : ui.secondary}`;
+
+/** A guest's contact card, with the delivery address under it for delivery. */
+function GuestContactSection({
+  ids,
+  delivery,
+  guest,
+  selected,
+  problems,
+  actionId,
+  describedBy,
+  onShow,
+  dialogs,
+}: SectionProps & { delivery: boolean; guest: GuestInfo | null }) {
+  const { t } = useTranslation(ORDER_NAMESPACES);
+  const hasContact = Boolean(guest?.contact_person_name || guest?.contact_person_number);
+  const line = guest ? guestAddressLine(guest) : '';
+  const contactHint = !hasContact || problems.contact;
+  const addressHint = delivery && !selected;
+  return (
+    <section aria-labelledby={ids.heading}>
+      <h2 id={ids.heading} className={styles.headingSpaced}>
+        {delivery ? t('Delivery Addresses') : t('Contact Info')}
+      </h2>
+      <div
+        className={`${styles.card} ${problems.contact || problems.address ? styles.cardInvalid : ''}`}
+      >
+        <div className={styles.contactRow}>
+          <span className={styles.personIcon}>
+            <PathIcon d={PERSON_OUTLINED} />
+          </span>
+          <div className={styles.contactText}>
+            {hasContact && guest ? (
+              <>
+                <p className={`${ui.body1} ${styles.strong}`}>{guest.contact_person_name}</p>
+                <p className={`${ui.body2} ${ui.secondary}`}>
+                  <bdi dir="ltr">{plusPhone(guest.contact_person_number)}</bdi>
+                </p>
+                {guest.contact_person_email ? (
+                  <p className={`${ui.body2} ${ui.secondary} ${styles.wrap}`}>
+                    <bdi dir="ltr">{guest.contact_person_email}</bdi>
+                  </p>
+                ) : null}
+              </>
+            ) : (
+              <p className={`${ui.body1} ${styles.strong}`}>{t('No Contact Info Added')}</p>
+            )}
+            {contactHint ? (
+              <p id={ids.contactHint} className={hintClass(problems.contact)}>
+                {t('Please enter your contact info')}
+              </p>
+            ) : null}
+            {delivery && selected ? (
+              <p className={`${ui.body2} ${styles.line} ${styles.wrap}`}>
+                {[line, selected.address].filter(Boolean).join(' · ')}
+              </p>
+            ) : null}
+            {addressHint ? (
+              <p
+                id={ids.addressHint}
+                className={`${ui.body2} ${styles.line} ${problems.address ? ui.errorText : styles.warning}`}
+              >
+                {t('Please add your delivery address')}
+              </p>
+            ) : null}
+          </div>
+          <IconButton
+            id={actionId}
+            aria-label={delivery ? t('Edit address') : t('Edit contact info')}
+            aria-describedby={describedByIds([
+              problems.contact && contactHint && ids.contactHint,
+              problems.address && addressHint && ids.addressHint,
+              describedBy,
+            ])}
+            onClick={() => onShow(delivery ? 'form' : 'contact')}
+          >
+            <PathIcon d={EDIT_OUTLINED} />
+          </IconButton>
+        </div>
+        {delivery && hasContact ? (
+          <Button size="small" className={styles.below} onClick={() => onShow('contact')}>
+            {t('Edit contact info')}
+          </Button>
+        ) : null}
+      </div>
+      {dialogs}
+    </section>
+  );
+}
+
+/** A member's Delivery Addresses section: the selected address and the saved ones. */
+function MemberAddressSection({
+  ids,
+  selected,
+  problems,
+  actionId,
+  describedBy,
+  onShow,
+  dialogs,
+}: SectionProps) {
+  const { t } = useTranslation(ORDER_NAMESPACES);
+  return (
+    <section aria-labelledby={ids.heading}>
       <div className={styles.headingRow}>
-        <h2 id={headingId} className={styles.heading}>
+        <h2 id={ids.heading} className={styles.heading}>
           {t('Delivery Addresses')}
         </h2>
         <Button
@@ -229,11 +303,11 @@ export function DeliveryAddresses({
           size="small"
           variant="outlined"
           startIcon={<PathIcon d={ADD} size={18} />}
-          aria-describedby={described([
-            problems.address && !selected && addressHintId,
+          aria-describedby={describedByIds([
+            problems.address && !selected && ids.addressHint,
             describedBy,
           ])}
-          onClick={() => show('form')}
+          onClick={() => onShow('form')}
         >
           {t('Add Address')}
         </Button>
@@ -246,29 +320,17 @@ export function DeliveryAddresses({
           />
         ) : (
           <p
-            id={addressHintId}
+            id={ids.addressHint}
             className={`${ui.body1} ${problems.address ? ui.errorText : ui.secondary}`}
           >
             {t('Please add your delivery address')}
           </p>
         )}
-        <Button size="small" className={styles.below} onClick={() => show('saved')}>
+        <Button size="small" className={styles.below} onClick={() => onShow('saved')}>
           {t('View Saved Address')}
         </Button>
       </div>
-      {open === 'form' ? formDialog : null}
-      {open === 'saved' ? (
-        <SavedAddressesDialog
-          key={`saved-${session}`}
-          open
-          onClose={close}
-          addresses={list}
-          loading={savedLoading}
-          selected={selected}
-          onSelect={onSelect}
-          onAdd={() => show('form')}
-        />
-      ) : null}
+      {dialogs}
     </section>
   );
 }

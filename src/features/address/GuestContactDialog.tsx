@@ -1,13 +1,13 @@
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useId, useState } from 'react';
+import { Button } from '@/components/ui/Button';
+import { DialogHeader } from '@/components/ui/DialogHeader';
 import {
   GUEST_CONTACT_FIELD_ORDER,
   guestContactSchema,
@@ -28,7 +28,7 @@ type ContactValues = Pick<
 >;
 
 /**
- * The guest contact dialog (spec document 1 §2 item 8, §5): Contact Person Name, the phone (country
+ * The guest contact dialog (R-CHECKOUT-6): Contact Person Name, the phone (country
  * from the configuration, the picker enabled only when country_picker_status is 1, no auto-format)
  * and Contact Person Email, with Reset and Save. Saving stores the info on this device, the phone
  * with its country code. A refused save moves the focus to the first invalid field.
@@ -85,7 +85,7 @@ function GuestContactDialog({
 
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
-      <DialogTitle id={titleId}>{t('Contact Info')}</DialogTitle>
+      <DialogHeader id={titleId} title={t('Contact Info')} />
       <form noValidate onSubmit={formik.handleSubmit}>
         <DialogContent sx={{ pt: '8px !important' }}>
           <Stack spacing={2}>

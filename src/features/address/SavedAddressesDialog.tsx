@@ -1,16 +1,17 @@
-import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Radio from '@mui/material/Radio';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useId, useState } from 'react';
+import { PathIcon } from '@/components/icons/Icon';
+import { ADD } from '@/components/icons/material/Add';
+import { Spinner } from '@/components/Spinner';
+import { Button } from '@/components/ui/Button';
+import { DialogHeader } from '@/components/ui/DialogHeader';
 import type { CheckoutAddress } from '@/domain/checkout/address';
 import { ORDER_NAMESPACES } from '@/features/cart/i18n';
 import { AddressSummary } from './AddressCard';
@@ -33,7 +34,7 @@ export interface SavedAddressesDialogProps {
 }
 
 /**
- * The Saved Addresses dialog (spec document 1 §2 item 7, §4): the list (at most 40vh, scrolling),
+ * The Saved Addresses dialog (R-CHECKOUT-3): the list (at most 40vh, scrolling),
  * an add-address button, Cancel (closes unchanged) and Select (commits and closes). Empty: 'Oops'.
  */
 function SavedAddressesDialog({
@@ -59,11 +60,11 @@ function SavedAddressesDialog({
 
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      <DialogTitle id={titleId}>{t('Saved Addresses')}</DialogTitle>
+      <DialogHeader id={titleId} title={t('Saved Addresses')} />
       <DialogContent>
         {loading ? (
           <Box role="status" sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
-            <CircularProgress aria-label={t('Loading')} />
+            <Spinner label={t('Loading')} primary />
           </Box>
         ) : addresses.length === 0 ? (
           <Stack spacing={1.5} sx={{ alignItems: 'center', textAlign: 'center', py: 3 }}>
@@ -74,7 +75,11 @@ function SavedAddressesDialog({
               {t('You don’t have any saved address yet. please save address to continue')}
             </Typography>
             {navbar ? null : (
-              <Button variant="contained" startIcon={<AddIcon />} onClick={onAdd}>
+              <Button
+                variant="contained"
+                startIcon={<PathIcon d={ADD} size={20} />}
+                onClick={onAdd}
+              >
                 {t('Add Address')}
               </Button>
             )}
@@ -125,7 +130,7 @@ function SavedAddressesDialog({
       </DialogContent>
       {navbar ? null : (
         <DialogActions sx={{ px: 3, pb: 2, justifyContent: 'space-between', gap: 1 }}>
-          <Button startIcon={<AddIcon />} onClick={onAdd}>
+          <Button startIcon={<PathIcon d={ADD} size={20} />} onClick={onAdd}>
             {t('Add Address')}
           </Button>
           <Stack direction="row" spacing={1}>

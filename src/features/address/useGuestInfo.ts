@@ -39,7 +39,7 @@ function subscribe(listener: () => void): () => void {
 }
 
 /**
- * A guest's contact info and address (spec document 1 §4 'Address save': a guest address is stored
+ * A guest's contact info and address (R-CHECKOUT-4: a guest address is stored
  * locally only). Only the known fields are written, never a password. Null on the server, so the
  * server HTML equals the first client render.
  */

@@ -3,7 +3,7 @@ import { useApi } from '@/api/ApiProvider';
 import { locationKeys } from '@/features/location/queryKeys';
 import { useAppSelector } from '@/store/hooks';
 
-/** The member's saved addresses (refetched on load; spec document 1 §7). Disabled for guests. */
+/** The member's saved addresses (refetched on load; R-CHECKOUT-3). Disabled for guests. */
 export function useSavedAddresses() {
   const api = useApi();
   const token = useAppSelector((state) => state.session.token);

@@ -68,7 +68,7 @@ export function SignInScreen() {
         password: values.password,
       };
       try {
-        // guest_id lets the server merge the guest cart into the account (contract §1.7).
+        // guest_id lets the server merge the guest cart into the account (API-CORE-6).
         const response = await api.auth.login({ ...credentials, guest_id: guestId });
         if (response.token) {
           await complete(response.token, 'Signed in successfully');

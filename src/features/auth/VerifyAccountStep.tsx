@@ -43,7 +43,7 @@ export function VerifyAccountStep({
     await router.push('/auth/sign-in?from=sign-up');
   };
 
-  // A manual login of an unverified account sends a fresh code (contract §7).
+  // A manual login of an unverified account sends a fresh code (API-AUTH-1).
   const resend = async () => {
     const response = await api.auth.login({ ...credentials, guest_id: guestId });
     if (response.token) {

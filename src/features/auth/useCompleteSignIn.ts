@@ -3,6 +3,7 @@ import { useRouter } from 'next/router';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useCallback } from 'react';
 import toast from '@/lib/toast';
+import { queryKeys } from '@/api/queryKeys';
 import { requestWelcome } from '@/domain/home/welcome';
 import { safeReturnPath } from '@/domain/navigation';
 import { useAppDispatch } from '@/store/hooks';
@@ -23,9 +24,9 @@ export function useCompleteSignIn() {
     async (token: string, message: string, { newAccount = false } = {}) => {
       if (newAccount) requestWelcome(window.localStorage);
       // Drop any profile cached for an earlier session before the new token is used.
-      queryClient.removeQueries({ queryKey: ['profile'] });
+      queryClient.removeQueries({ queryKey: queryKeys.all.profile });
       dispatch(signedIn(token));
-      void queryClient.invalidateQueries({ queryKey: ['profile'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.all.profile });
       toast.success(t(message), { id: 'signed-in' });
       await router.replace(safeReturnPath(router.query.from));
     },

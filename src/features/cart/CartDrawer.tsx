@@ -1,9 +1,4 @@
-import AddRounded from '@mui/icons-material/AddRounded';
-import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
-import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
-import RemoveRounded from '@mui/icons-material/RemoveRounded';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
@@ -13,9 +8,13 @@ import { useRouter } from 'next/router';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useId, useRef, useState } from 'react';
 import { AppImage } from '@/components/AppImage';
-import { DrawerHeader } from '@/components/DrawerHeader';
 import { EmptyState } from '@/components/EmptyState';
-import { Icon } from '@/components/icons/Icon';
+import { Icon, PathIcon } from '@/components/icons/Icon';
+import { ADD_ROUNDED } from '@/components/icons/material/AddRounded';
+import { DELETE_OUTLINE_ROUNDED } from '@/components/icons/material/DeleteOutlineRounded';
+import { REMOVE_ROUNDED } from '@/components/icons/material/RemoveRounded';
+import { Button } from '@/components/ui/Button';
+import { DialogHeader } from '@/components/ui/DialogHeader';
 import { Money } from '@/components/catalog/Money';
 import { cartSubtotal, proceedToCheckout, type CartLine } from '@/domain/cart/lines';
 import { freeDeliveryProgress, freeDeliveryThreshold } from '@/domain/order/delivery';
@@ -110,7 +109,7 @@ function CartLineRow({ line }: { line: CartLine }) {
               fontSize: 13,
             }}
           >
-            <DescriptionOutlined aria-hidden sx={{ fontSize: 16 }} />
+            <Icon name="description" size={16} />
             {t('Prescription required')}
           </Typography>
         ) : null}
@@ -157,7 +156,7 @@ function CartLineRow({ line }: { line: CartLine }) {
                   act(() => run({ type: 'remove', cartItemId: line.cartItemId, fromCart: true }))
                 }
               >
-                <DeleteOutlineRounded fontSize="small" />
+                <PathIcon d={DELETE_OUTLINE_ROUNDED} size={20} />
               </IconButton>
             ) : (
               <IconButton
@@ -168,7 +167,7 @@ function CartLineRow({ line }: { line: CartLine }) {
                   act(() => run({ type: 'quantity', cartItemId: line.cartItemId, delta: -1 }))
                 }
               >
-                <RemoveRounded fontSize="small" />
+                <PathIcon d={REMOVE_ROUNDED} size={20} />
               </IconButton>
             )}
             <Box
@@ -186,7 +185,7 @@ function CartLineRow({ line }: { line: CartLine }) {
                 act(() => run({ type: 'quantity', cartItemId: line.cartItemId, delta: 1 }))
               }
             >
-              <AddRounded fontSize="small" />
+              <PathIcon d={ADD_ROUNDED} size={20} />
             </IconButton>
           </Box>
         </Box>
@@ -195,7 +194,7 @@ function CartLineRow({ line }: { line: CartLine }) {
   );
 }
 
-/** The cart drawer (spec document 1 §2 item 2, §4 "Cart quantity", §5 "Proceed To Checkout"). */
+/** The cart drawer (R-CART-1, R-CART-2, R-CART-7). */
 function CartDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const ready = useCartMessages();
   const { t } = useTranslation(CART_NAMESPACES);
@@ -235,7 +234,7 @@ function CartDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
         onClose={onClose}
         slotProps={{ paper: { sx: { width: 'min(100vw, 420px)' }, 'aria-labelledby': titleId } }}
       >
-        <DrawerHeader id={titleId} title={t('Shopping Cart')} onClose={onClose} />
+        <DialogHeader id={titleId} title={t('Shopping Cart')} onClose={onClose} variant="drawer" />
         {items.length === 0 ? (
           <EmptyState
             icon={<Icon name="removeShoppingCart" />}

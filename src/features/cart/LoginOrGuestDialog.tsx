@@ -1,18 +1,18 @@
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useId } from 'react';
+import { Button } from '@/components/ui/Button';
+import { DialogHeader } from '@/components/ui/DialogHeader';
+import ui from '@/components/ui/ui.module.css';
 import { CART_NAMESPACES } from './i18n';
 import { withMuiScope } from '@/theme/MuiScope';
 
 /**
- * The login-or-guest dialog (spec document 1 §2 item 3): Guest goes to checkout as a guest, Login
+ * The login-or-guest dialog (R-CART-7): Guest goes to checkout as a guest, Login
  * goes to sign-in and back to checkout, and a Sign Up link.
  */
 function LoginOrGuestDialogContent({
@@ -40,9 +40,11 @@ function LoginOrGuestDialogContent({
       maxWidth="xs"
       fullWidth
     >
-      <DialogTitle id={titleId} sx={{ textAlign: 'center' }}>
-        {t('Do you want to login or continue as a guest?')}
-      </DialogTitle>
+      <DialogHeader
+        id={titleId}
+        title={t('Do you want to login or continue as a guest?')}
+        centered
+      />
       <DialogContent>
         <DialogContentText id={textId} sx={{ textAlign: 'center' }}>
           {t(
@@ -51,18 +53,18 @@ function LoginOrGuestDialogContent({
         </DialogContentText>
       </DialogContent>
       <DialogActions sx={{ justifyContent: 'center', gap: 1, px: 3 }}>
-        <Button variant="outlined" color="inherit" onClick={onGuest} sx={{ flex: 1 }}>
+        <Button variant="outlined" color="inherit" onClick={onGuest} style={{ flex: 1 }}>
           {t('Guest')}
         </Button>
-        <Button variant="contained" onClick={onLogin} autoFocus sx={{ flex: 1 }}>
+        <Button variant="contained" onClick={onLogin} autoFocus style={{ flex: 1 }}>
           {t('Login')}
         </Button>
       </DialogActions>
       <Typography variant="body2" sx={{ textAlign: 'center', pb: 2.5 }}>
         {t("Don't have an account?")}{' '}
-        <Link component="button" type="button" onClick={onSignUp} sx={{ fontWeight: 700 }}>
+        <button type="button" className={`${ui.link} ${ui.bold}`} onClick={onSignUp}>
           {t('Sign Up')}
-        </Link>
+        </button>
       </Typography>
     </Dialog>
   );

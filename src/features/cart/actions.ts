@@ -11,7 +11,7 @@ export type CartAction =
   | { type: 'quantity'; cartItemId: number; delta: 1 | -1 }
   /**
    * Delete a cart line, asking first. From the cart itself (the drawer) the message is 'Cart item
-   * remove successfully'; from an item's own controls, 'Removed from cart.' (spec document 1 §8).
+   * remove successfully'; from an item's own controls, 'Removed from cart.' (R-CART-2).
    */
   | { type: 'remove'; cartItemId: number; fromCart?: boolean }
   /** Open the item popup (a cart line's choice when given). */

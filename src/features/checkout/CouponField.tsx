@@ -13,7 +13,7 @@ import { ORDER_NAMESPACES } from '@/features/cart/i18n';
 import styles from './checkout.module.css';
 
 /**
- * Coupon apply for members (contract §4 coupon/apply): the server checks the code for the store;
+ * Coupon apply for members (R-CHECKOUT-9, coupon/apply): the server checks the code for the store;
  * the minimum purchase is checked here with the shared rule and its spec message.
  */
 export function CouponField({

@@ -12,7 +12,7 @@ import styles from './checkout.module.css';
 const FailedPaymentDialog = dynamic(() => import('./FailedPaymentDialog'), { ssr: false });
 
 /**
- * Failed payment (spec document 1 §2 item 11, §4 'Failed payment', §6): the failure screen, then
+ * Failed payment (R-PAY-2): the failure screen, then
  * 500 ms later the 'Order Place Failed' dialog. Cash on delivery is offered only when the zone
  * allows it; Back to home asks 'Are you agree with this order fail?' and cancels the order with the
  * reason 'Order payment canceled'. Either way the cart is cleared and the customer goes to /home.

@@ -1,13 +1,13 @@
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useId, useState } from 'react';
 import toast from '@/lib/toast';
+import { Button } from '@/components/ui/Button';
+import { DialogHeader } from '@/components/ui/DialogHeader';
 import { useApi } from '@/api/ApiProvider';
 import { ApiError } from '@/api/errors';
 import { FAILED_PAYMENT_CANCEL_REASON } from '@/domain/checkout/payment';
@@ -25,7 +25,7 @@ export interface FailedPaymentDialogProps {
 }
 
 /**
- * The dialogs of a failed payment (spec document 1 §4 'Failed payment', §6), loaded with
+ * The dialogs of a failed payment (R-PAY-2), loaded with
  * next/dynamic once the failure screen opens them: 'Order Place Failed' offers cash on delivery
  * when the zone allows it; Back to home asks 'Are you agree with this order fail?' and cancels the
  * order with the reason 'Order payment canceled'. Either way the cart is cleared and the customer
@@ -82,7 +82,7 @@ function FailedPaymentDialog({
         maxWidth="xs"
         fullWidth
       >
-        <DialogTitle id={titleId}>{t('Order Place Failed')}</DialogTitle>
+        <DialogHeader id={titleId} title={t('Order Place Failed')} />
         <DialogContent>
           <DialogContentText>
             {codAllowed
@@ -98,7 +98,7 @@ function FailedPaymentDialog({
             <Button
               variant="contained"
               onClick={() => void run('cod')}
-              loading={busy === 'cod'}
+              busy={busy === 'cod'}
               autoFocus
             >
               {t('Switch to cash on delivery')}
@@ -114,7 +114,7 @@ function FailedPaymentDialog({
         maxWidth="xs"
         fullWidth
       >
-        <DialogTitle id={confirmId}>{t('Are you agree with this order fail?')}</DialogTitle>
+        <DialogHeader id={confirmId} title={t('Are you agree with this order fail?')} />
         <DialogContent>
           <DialogContentText>{t('Your order will be canceled.')}</DialogContentText>
         </DialogContent>
@@ -126,7 +126,7 @@ function FailedPaymentDialog({
             variant="contained"
             color="error"
             onClick={() => void run('cancel')}
-            loading={busy === 'cancel'}
+            busy={busy === 'cancel'}
             autoFocus
           >
             {t('Yes')}

@@ -1,13 +1,13 @@
-import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import Link from '@/components/AppLink';
+import { PathIcon } from '@/components/icons/Icon';
+import { CHECK_CIRCLE_OUTLINED } from '@/components/icons/material/CheckCircleOutlined';
+import { ButtonLink } from '@/components/ui/Button';
+import { DialogHeader } from '@/components/ui/DialogHeader';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useId } from 'react';
 import { plusPhone } from '@/domain/checkout/address';
@@ -17,7 +17,7 @@ import { withMuiScope } from '@/theme/MuiScope';
 
 /**
  * After a guest's order: the order ID and the phone to remember, since a guest tracks the order
- * with them on /track-order (spec document 1 §6); its Track Order link carries both, so the order
+ * with them on /track-order (R-GUEST-2); its Track Order link carries both, so the order
  * shows at once. Loaded with next/dynamic (the default export,
  * in its MUI scope) only once an order is placed.
  */
@@ -36,12 +36,10 @@ export function GuestOrderDialog({
   const titleId = useId();
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
-      <Stack sx={{ alignItems: 'center', pt: 3 }}>
-        <CheckCircleOutline color="success" sx={{ fontSize: 56 }} aria-hidden />
+      <Stack sx={{ alignItems: 'center', pt: 3, color: 'success.main' }}>
+        <PathIcon d={CHECK_CIRCLE_OUTLINED} size={56} />
       </Stack>
-      <DialogTitle id={titleId} sx={{ textAlign: 'center' }}>
-        {t('Order placed successfully')}
-      </DialogTitle>
+      <DialogHeader id={titleId} title={t('Order placed successfully')} centered />
       <DialogContent>
         <Typography color="textSecondary" sx={{ textAlign: 'center', mb: 2 }}>
           {t('Remember your order ID and phone number: you need them to track your order.')}
@@ -71,17 +69,12 @@ export function GuestOrderDialog({
         </Box>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2, gap: 1 }}>
-        <Button component={Link} href="/home" color="inherit" variant="outlined" onClick={onClose}>
+        <ButtonLink href="/home" color="inherit" variant="outlined" onClick={onClose}>
           {t('Back to home')}
-        </Button>
-        <Button
-          component={Link}
-          href={trackOrderHref(orderId, plusPhone(phone))}
-          variant="contained"
-          autoFocus
-        >
+        </ButtonLink>
+        <ButtonLink href={trackOrderHref(orderId, plusPhone(phone))} variant="contained" autoFocus>
           {t('Track Order')}
-        </Button>
+        </ButtonLink>
       </DialogActions>
     </Dialog>
   );

@@ -10,7 +10,7 @@ import { ORDER_NAMESPACES } from '@/features/cart/i18n';
 import styles from './checkout.module.css';
 
 /**
- * Prescription images (spec document 1 §2 item 14 image tiles, §5): images only, at most 3, each
+ * Prescription images (R-CHECKOUT-11): images only, at most 3, each
  * tile with a preview and a remove button.
  */
 export function PrescriptionUpload({

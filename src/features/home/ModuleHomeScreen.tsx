@@ -89,7 +89,7 @@ function TrackOrderButton() {
 }
 
 /**
- * The module home (spec document 2 §2 'Home sections', 'Home section order per module'): every
+ * The module home (R-HOME-2): every
  * section for the visitor's zone and module, in the module's order, each only when it has data;
  * the visited stores, cashback widget, order-tracking panel and welcome modal run in the browser.
  */

@@ -17,7 +17,7 @@ import type { ModuleHomeData, ParcelHomeData } from './types';
 export type { ModuleHomeData, ParcelHomeData } from './types';
 
 const SECTION_SIZE = 12;
-/** Spec document 2 §9: recommended 15, special offers 15, new arrivals 10, featured stores 20. */
+/** R-HOME-9, R-HOME-7, R-HOME-11, R-HOME-10: recommended 15, special offers 15, new arrivals 10, featured stores 20. */
 const RECOMMENDED_LIMIT = 15;
 const SPECIAL_OFFER_LIMIT = 15;
 const NEW_ARRIVAL_LIMIT = 10;

@@ -47,7 +47,7 @@ export interface ModuleHomeData {
   };
 }
 
-/** The parcel module's home (spec document 2 §1, §2 'Parcel home'). */
+/** The parcel module's home (R-HOME-19). */
 export interface ParcelHomeData {
   banners: ParcelBanner[];
   categories: ParcelCategoryEntry[];

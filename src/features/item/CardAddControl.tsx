@@ -13,7 +13,7 @@ import { useCartActions } from '@/features/cart/CartActionsProvider';
 import { CART_NAMESPACES } from '@/features/cart/i18n';
 
 /**
- * The card's add control (spec document 1 §4 "Item card add control"): an add button, or minus,
+ * The card's add control (R-ITEM-1): an add button, or minus,
  * count and plus once the item is in the cart (a delete button at 1). Items with variations open
  * the popup (the product page in ecommerce); plain items are added at quantity 1. The work itself
  * (location check, other-store dialog, server call) loads on the first tap. Plain buttons (see

@@ -27,7 +27,7 @@ function useNow(): Date | null {
 }
 
 /**
- * What an item card shows above its link (spec document 1 §4 "Item card add control"): the
+ * What an item card shows above its link (R-ITEM-1): the
  * wishlist heart (not for campaign items), the add control, the time-window overlay whose wording
  * depends on schedule_order, and CLOSED NOW when the store is closed (with "Available for schedule
  * order" and a usable add control when the store takes orders for later: `itemCardState`). Drawn

@@ -17,8 +17,7 @@ import { CART_NAMESPACES } from '@/features/cart/i18n';
 export const NOT_LOGGED_IN = 'You are not logged in';
 
 /**
- * The wishlist heart of an item or a store (spec document 1 §4 "Wishlist", document 2 §4 "Store
- * wishlist toggle"): filled when the id is in the wishlist; adding and removing need a login
+ * The wishlist heart of an item or a store (R-WISH-2): filled when the id is in the wishlist; adding and removing need a login
  * ('You are not logged in') and show the server's message. A plain button (see
  * cardControls.module.css): cards repeat it.
  */

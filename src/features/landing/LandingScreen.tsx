@@ -240,7 +240,7 @@ export interface LandingScreenProps {
   modules: ShowcaseModule[];
 }
 
-/** The landing page `/` (spec document 2 §2): every section the landing data holds. */
+/** The landing page `/` (R-HOME-1): every section the landing data holds. */
 export function LandingScreen({ landing, modules }: LandingScreenProps) {
   return (
     <>

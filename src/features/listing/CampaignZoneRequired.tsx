@@ -5,8 +5,8 @@ import { SEARCH_NAMESPACES } from './i18n';
 import styles from './campaignZoneRequired.module.css';
 
 /**
- * A campaign page without a chosen zone (spec document 1 §6: "Campaign pages | need a chosen zone,
- * message You must pick a zone to access this page."): the message, and the way to pick one.
+ * A campaign page without a chosen zone (R-LIST-5: 'You must pick a zone
+ * to access this page.'): the message, and the way to pick one.
  */
 export function CampaignZoneRequired() {
   const { t } = useTranslation(SEARCH_NAMESPACES);

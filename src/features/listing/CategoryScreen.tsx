@@ -32,7 +32,7 @@ interface Props {
 }
 
 /**
- * A category's items and stores (spec document 2 §2 `/home?data_type=category`, `/category/{id}`):
+ * A category's items and stores (R-LIST-1 `/home?data_type=category`, R-LIST-2 `/category/{id}`):
  * a sticky header with the count, Items and Stores tabs (Restaurants for food), a sub-category
  * filter, and infinite scroll. Changing the tab or the filter starts again from page 1.
  */

@@ -1,9 +1,9 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import { useTranslation } from '@/lib/i18n/useTranslation';
+import { Spinner } from '@/components/Spinner';
+import { Button } from '@/components/ui/Button';
 import { SEARCH_NAMESPACES } from './i18n';
 import { useSentinel } from '@/hooks/useSentinel';
+import styles from './listState.module.css';
 
 interface Props {
   hasNextPage: boolean;
@@ -20,15 +20,15 @@ export function InfiniteFooter({ hasNextPage, isFetchingNextPage, fetchNextPage 
   }, canLoad);
   if (!hasNextPage) return null;
   return (
-    <Box sx={{ display: 'grid', placeItems: 'center', py: 3 }}>
-      <div ref={ref} data-testid="list-sentinel" aria-hidden style={{ height: 1, width: '100%' }} />
+    <div className={styles.footer}>
+      <div ref={ref} data-testid="list-sentinel" aria-hidden className={styles.sentinel} />
       {isFetchingNextPage ? (
-        <CircularProgress size={28} aria-label={t('Loading more')} />
+        <Spinner size={28} label={t('Loading more')} primary />
       ) : (
         <Button variant="outlined" onClick={() => void fetchNextPage()}>
           {t('Load more')}
         </Button>
       )}
-    </Box>
+    </div>
   );
 }

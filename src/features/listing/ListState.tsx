@@ -1,13 +1,12 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useEffect, useState, type ReactNode } from 'react';
 import { EmptyState } from '@/components/EmptyState';
+import { Spinner } from '@/components/Spinner';
+import { Button } from '@/components/ui/Button';
 import { SEARCH_NAMESPACES } from './i18n';
+import styles from './listState.module.css';
 
-/** The result-list fallback message appears after 5 s of loading (spec document 2 §8). */
+/** The result-list fallback message appears after 5 s of loading (R-LIST-4). */
 export const FALLBACK_AFTER_MS = 5000;
 
 function SlowLoading({ label }: { label: string }) {
@@ -18,14 +17,14 @@ function SlowLoading({ label }: { label: string }) {
     return () => clearTimeout(timer);
   }, []);
   return (
-    <Box sx={{ display: 'grid', placeItems: 'center', gap: 2, py: 6, textAlign: 'center' }}>
-      <CircularProgress aria-label={label} />
+    <div className={styles.loading}>
+      <Spinner label={label} primary />
       {slow ? (
-        <Typography color="textSecondary" role="status">
+        <p className={styles.slowText} role="status">
           {t('This is taking longer than usual. Please wait a moment or try again.')}
-        </Typography>
+        </p>
       ) : null}
-    </Box>
+    </div>
   );
 }
 

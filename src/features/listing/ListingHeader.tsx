@@ -15,7 +15,7 @@ interface Props {
 }
 
 /**
- * The sticky listing header (spec document 2 §2 "Store list screen": the count plus Stores, and
+ * The sticky listing header (R-LIST-3: the count plus Stores, and
  * the filters), kept under the site header while the list scrolls.
  */
 export function ListingHeader({ title, countText, children, id = 'listing-title' }: Props) {

@@ -73,7 +73,7 @@ function FilterSelect<T extends string>({
 }
 
 /**
- * The store list screen (/store/latest, /store/popular; spec document 2 §2, §4 "Store list"): a
+ * The store list screen (/store/latest, /store/popular; R-LIST-3): a
  * sticky header with the count plus Stores, delivery-type and store-category filters kept in the
  * URL (a change starts again from page 1), and infinite scroll until total_size.
  */

@@ -1,2 +1,2 @@
-/** Listing pages show 12 entries a page (spec document 2 §9 "Results and store list page size 12"). */
+/** Listing pages show 12 entries a page (R-LIST-3, R-SEARCH-4). */
 export const LISTING_PAGE_SIZE = 12;

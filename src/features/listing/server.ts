@@ -410,7 +410,7 @@ export interface CampaignZoneRequiredProps {
 
 /**
  * /campaigns/{id}?module_id: a basic campaign and its stores in the visitor's zone. Without a
- * chosen zone the page says 'You must pick a zone to access this page.' (spec document 1 §6); with
+ * chosen zone the page says 'You must pick a zone to access this page.' (R-LIST-5); with
  * a zone but no module (neither in the link nor chosen) the visitor picks one on the landing page.
  */
 export async function loadCampaignPage({

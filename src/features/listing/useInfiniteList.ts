@@ -5,7 +5,7 @@ import { nextPageOffset, totalOf, type CountedPage } from '@/domain/listing/pagi
 const FIVE_MINUTES = 5 * 60_000;
 
 /**
- * A paged list loaded 1 page at a time until total_size (spec document 2 §4 "Store list"). A new
+ * A paged list loaded 1 page at a time until total_size (R-LIST-3). A new
  * key (a changed filter) starts again from page 1. The first page may come from the server.
  */
 export function useInfiniteList<P extends CountedPage, E>({

@@ -1,11 +1,4 @@
-import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
-import HomeOutlined from '@mui/icons-material/HomeOutlined';
-import MapOutlined from '@mui/icons-material/MapOutlined';
-import MyLocation from '@mui/icons-material/MyLocation';
-import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -17,7 +10,14 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { useQuery } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';
-import Link from '@/components/AppLink';
+import { PathIcon } from '@/components/icons/Icon';
+import { BUSINESS_OUTLINED } from '@/components/icons/material/BusinessOutlined';
+import { HOME_OUTLINED } from '@/components/icons/material/HomeOutlined';
+import { MAP_OUTLINED } from '@/components/icons/material/MapOutlined';
+import { MY_LOCATION } from '@/components/icons/material/MyLocation';
+import { PLACE_OUTLINED } from '@/components/icons/material/PlaceOutlined';
+import { Spinner } from '@/components/Spinner';
+import { Button, ButtonLink } from '@/components/ui/Button';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useId, useState } from 'react';
 import toast from '@/lib/toast';
@@ -46,9 +46,9 @@ const LocationPermissionDialog = dynamic(() => import('./LocationPermissionDialo
 
 function AddressIcon({ type }: { type: string | null | undefined }) {
   const label = addressTypeLabel(type);
-  if (label === 'Home') return <HomeOutlined />;
-  if (label === 'Office') return <BusinessOutlined />;
-  return <PlaceOutlined />;
+  if (label === 'Home') return <PathIcon d={HOME_OUTLINED} />;
+  if (label === 'Office') return <PathIcon d={BUSINESS_OUTLINED} />;
+  return <PathIcon d={PLACE_OUTLINED} />;
 }
 
 function SavedAddresses({ onPick }: { onPick: (address: SavedAddress) => void }) {
@@ -70,7 +70,7 @@ function SavedAddresses({ onPick }: { onPick: (address: SavedAddress) => void })
       </Typography>
       {addresses.isPending ? (
         <Box role="status" sx={{ display: 'flex', justifyContent: 'center', py: 2 }}>
-          <CircularProgress size={24} aria-label={t('Loading saved addresses...')} />
+          <Spinner size={24} label={t('Loading saved addresses...')} primary />
         </Box>
       ) : addresses.isError ? (
         <Typography role="alert" variant="body2" color="textSecondary">
@@ -105,9 +105,9 @@ function SavedAddresses({ onPick }: { onPick: (address: SavedAddress) => void })
 }
 
 /**
- * The header's delivery-location popover (spec document 2 §2): saved addresses for signed-in
+ * The header's delivery-location popover (R-LOC-7): saved addresses for signed-in
  * customers (a sign-in hint for guests), 'Use Current Location' and 'Pick from map'. A current
- * location or an address is stored with its zone and the page reloads (spec document 2 §4).
+ * location or an address is stored with its zone and the page reloads (R-LOC-7).
  */
 function DeliveryLocationPopover({
   id,
@@ -200,9 +200,9 @@ function DeliveryLocationPopover({
             <Typography variant="body2" sx={{ mb: 1 }}>
               {t('To select from saved addresses, you need to sign in.')}
             </Typography>
-            <Button component={Link} href="/auth/sign-in" size="small" variant="outlined">
+            <ButtonLink href="/auth/sign-in" size="small" variant="outlined">
               {t('Sign In')}
-            </Button>
+            </ButtonLink>
           </Box>
         )}
         <Divider sx={{ my: 1.5 }} />
@@ -212,16 +212,16 @@ function DeliveryLocationPopover({
             onClick={locateDevice}
             aria-busy={busy === 'device' || undefined}
             startIcon={
-              busy === 'device' ? (
-                <CircularProgress size={18} color="inherit" aria-hidden />
-              ) : (
-                <MyLocation />
-              )
+              busy === 'device' ? <Spinner size={18} /> : <PathIcon d={MY_LOCATION} size={20} />
             }
           >
             {t('Use Current Location')}
           </Button>
-          <Button variant="contained" onClick={pickFromMap} startIcon={<MapOutlined />}>
+          <Button
+            variant="contained"
+            onClick={pickFromMap}
+            startIcon={<PathIcon d={MAP_OUTLINED} size={20} />}
+          >
             {t('Pick from map')}
           </Button>
         </Stack>

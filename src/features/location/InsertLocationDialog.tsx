@@ -1,15 +1,16 @@
-import AddLocationAltOutlined from '@mui/icons-material/AddLocationAltOutlined';
-import MapOutlined from '@mui/icons-material/MapOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import dynamic from 'next/dynamic';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useId, useRef } from 'react';
+import { PathIcon } from '@/components/icons/Icon';
+import { ADD_LOCATION_ALT_OUTLINED } from '@/components/icons/material/AddLocationAltOutlined';
+import { MAP_OUTLINED } from '@/components/icons/material/MapOutlined';
+import { Button } from '@/components/ui/Button';
+import { DialogHeader } from '@/components/ui/DialogHeader';
 import type { StoredLocation } from '@/domain/location/stored';
 import { LOCATION_NAMESPACES, useLocationMessages } from './i18n';
 import { useLazyDialog } from './useLazyDialog';
@@ -27,7 +28,7 @@ export interface InsertLocationDialogProps {
 }
 
 /**
- * 'Insert delivery location' (spec document 1 §2 item 4, §5): shown when add-to-cart is tried
+ * 'Insert delivery location' (R-LOC-6): shown when add-to-cart is tried
  * without a stored location; 'Pick from Map' opens the location picker.
  */
 export function InsertLocationDialog({
@@ -54,11 +55,9 @@ export function InsertLocationDialog({
         fullWidth
       >
         <Box aria-hidden sx={{ textAlign: 'center', pt: 3, color: 'primary.main' }}>
-          <AddLocationAltOutlined sx={{ fontSize: 48 }} />
+          <PathIcon d={ADD_LOCATION_ALT_OUTLINED} size={48} />
         </Box>
-        <DialogTitle id={titleId} sx={{ textAlign: 'center' }}>
-          {t('Insert delivery location')}
-        </DialogTitle>
+        <DialogHeader id={titleId} title={t('Insert delivery location')} centered />
         <DialogContent>
           <DialogContentText id={textId} sx={{ textAlign: 'center' }}>
             {t('Please set your delivery location before adding items to the cart.')}
@@ -68,7 +67,12 @@ export function InsertLocationDialog({
           <Button variant="outlined" color="inherit" onClick={onClose}>
             {t('Cancel')}
           </Button>
-          <Button variant="contained" startIcon={<MapOutlined />} onClick={picker.show} autoFocus>
+          <Button
+            variant="contained"
+            startIcon={<PathIcon d={MAP_OUTLINED} size={20} />}
+            onClick={picker.show}
+            autoFocus
+          >
             {t('Pick from Map')}
           </Button>
         </DialogActions>

@@ -15,14 +15,9 @@ import { SvgFrame } from '@/components/icons/Icon';
 import styles from './locationEntry.module.css';
 import { Spinner } from '@/components/Spinner';
 import { Button } from '@/components/ui/Button';
-
-// Material Icons path data (Apache License 2.0), as published in @mui/icons-material.
-const SEARCH_PATH =
-  'M15.5 14h-.79l-.28-.27C15.41 12.59 16 11.11 16 9.5 16 5.91 13.09 3 9.5 3S3 5.91 3 9.5 5.91 16 9.5 16c1.61 0 3.09-.59 4.23-1.57l.27.28v.79l5 4.99L20.49 19zm-6 0C7.01 14 5 11.99 5 9.5S7.01 5 9.5 5 14 7.01 14 9.5 11.99 14 9.5 14';
-const MY_LOCATION_PATH =
-  'M12 8c-2.21 0-4 1.79-4 4s1.79 4 4 4 4-1.79 4-4-1.79-4-4-4m8.94 3c-.46-4.17-3.77-7.48-7.94-7.94V1h-2v2.06C6.83 3.52 3.52 6.83 3.06 11H1v2h2.06c.46 4.17 3.77 7.48 7.94 7.94V23h2v-2.06c4.17-.46 7.48-3.77 7.94-7.94H23v-2zM12 19c-3.87 0-7-3.13-7-7s3.13-7 7-7 7 3.13 7 7-3.13 7-7 7';
-const MAP_OUTLINED_PATH =
-  'm20.5 3-.16.03L15 5.1 9 3 3.36 4.9c-.21.07-.36.25-.36.48V20.5c0 .28.22.5.5.5l.16-.03L9 18.9l6 2.1 5.64-1.9c.21-.07.36-.25.36-.48V3.5c0-.28-.22-.5-.5-.5M10 5.47l4 1.4v11.66l-4-1.4zm-5 .99 3-1.01v11.7l-3 1.16zm14 11.08-3 1.01V6.86l3-1.16z';
+import { SEARCH as SEARCH_PATH } from '@/components/icons/material/Search';
+import { MY_LOCATION as MY_LOCATION_PATH } from '@/components/icons/material/MyLocation';
+import { MAP_OUTLINED as MAP_OUTLINED_PATH } from '@/components/icons/material/MapOutlined';
 
 function PathIcon({ d, size }: { d: string; size?: number }) {
   return (
@@ -59,7 +54,7 @@ const ModuleStepPanel = dynamic(() => import('@/features/modules/ModuleStepPanel
 type Busy = 'search' | 'device' | null;
 
 /**
- * The landing hero's location entry (spec document 1 §4): place search, 'Use Current Location' and
+ * The landing hero's location entry (R-LOC-5): place search, 'Use Current Location' and
  * 'Pick from map'. A chosen place is resolved, its zone looked up and stored; the module step
  * follows.
  */
@@ -89,7 +84,7 @@ export function LocationEntry() {
         toast.error(t('No address found for this location.'), { id: 'no-address' });
         return;
       }
-      // The place description becomes the shown address (spec document 1 §4).
+      // The place description becomes the shown address (R-LOC-3).
       const location = await applyLocation({ ...details, address: prediction.text });
       if (location) stored();
     } catch {

@@ -1,17 +1,18 @@
-import LocationOffOutlined from '@mui/icons-material/LocationOffOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useId } from 'react';
+import { PathIcon } from '@/components/icons/Icon';
+import { LOCATION_OFF_OUTLINED } from '@/components/icons/material/LocationOffOutlined';
+import { Button } from '@/components/ui/Button';
+import { DialogHeader } from '@/components/ui/DialogHeader';
 import { LOCATION_NAMESPACES, useLocationMessages } from './i18n';
 import { withMuiScope } from '@/theme/MuiScope';
 
-/** Asks for the browser location permission (spec document 1 §2 item 1, §8). */
+/** Asks for the browser location permission (R-LOC-4). */
 function LocationPermissionDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const ready = useLocationMessages();
   const { t } = useTranslation(LOCATION_NAMESPACES);
@@ -27,11 +28,9 @@ function LocationPermissionDialog({ open, onClose }: { open: boolean; onClose: (
       fullWidth
     >
       <Box aria-hidden sx={{ textAlign: 'center', pt: 3, color: 'warning.main' }}>
-        <LocationOffOutlined sx={{ fontSize: 48 }} />
+        <PathIcon d={LOCATION_OFF_OUTLINED} size={48} />
       </Box>
-      <DialogTitle id={titleId} sx={{ textAlign: 'center' }}>
-        {t('Please allow browser location permission')}
-      </DialogTitle>
+      <DialogHeader id={titleId} title={t('Please allow browser location permission')} centered />
       <DialogContent>
         <DialogContentText id={textId} sx={{ textAlign: 'center' }}>
           {t(

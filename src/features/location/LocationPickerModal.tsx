@@ -1,32 +1,29 @@
-import AddIcon from '@mui/icons-material/Add';
-import CloseIcon from '@mui/icons-material/Close';
-import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
-import Fullscreen from '@mui/icons-material/Fullscreen';
-import FullscreenExit from '@mui/icons-material/FullscreenExit';
-import MapOutlined from '@mui/icons-material/MapOutlined';
-import MyLocation from '@mui/icons-material/MyLocation';
-import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
-import RemoveIcon from '@mui/icons-material/Remove';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useQuery } from '@tanstack/react-query';
-import { useRouter } from 'next/router';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useId, useState } from 'react';
+import { PathIcon } from '@/components/icons/Icon';
+import { ADD } from '@/components/icons/material/Add';
+import { ERROR_OUTLINE_OUTLINED } from '@/components/icons/material/ErrorOutlineOutlined';
+import { FULLSCREEN } from '@/components/icons/material/Fullscreen';
+import { FULLSCREEN_EXIT } from '@/components/icons/material/FullscreenExit';
+import { MAP_OUTLINED } from '@/components/icons/material/MapOutlined';
+import { MY_LOCATION } from '@/components/icons/material/MyLocation';
+import { PLACE_OUTLINED } from '@/components/icons/material/PlaceOutlined';
+import { REMOVE } from '@/components/icons/material/Remove';
+import { Spinner } from '@/components/Spinner';
+import { Button, IconButton as KitIconButton } from '@/components/ui/Button';
+import { DialogHeader } from '@/components/ui/DialogHeader';
 import toast from '@/lib/toast';
-import { useApi } from '@/api/ApiProvider';
-import type { LatLng, PlacePrediction } from '@/api/types';
+import type { LatLng } from '@/api/types';
 import { defaultLocation } from '@/domain/geo';
 import {
   canZoomIn,
@@ -36,7 +33,6 @@ import {
   formatCoordinates,
   PICKER_ZOOM,
   pickerConfirm,
-  roundedPoint,
   samePoint,
   zoomBy,
 } from '@/domain/location/picker';
@@ -46,11 +42,10 @@ import { useConfig } from '@/hooks/useConfig';
 import { publicEnv } from '@/lib/publicEnv';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { locationSet } from '@/store/slices/location';
-import { useDeviceLocation } from './deviceLocation';
 import { LOCATION_NAMESPACES, useLocationMessages } from './i18n';
 import LocationPermissionDialog from './LocationPermissionDialog';
 import PlaceSearchField from './PlaceSearchField';
-import { locationKeys } from './queryKeys';
+import { usePointLookup } from './usePointLookup';
 import { withMuiScope } from '@/theme/MuiScope';
 import { LazyPickerMap } from './LazyPickerMap';
 
@@ -84,14 +79,14 @@ function ZoomControls({ zoom, onZoom }: { zoom: number; onZoom: (zoom: number) =
         onClick={() => onZoom(zoomBy(zoom, 1))}
         disabled={!canZoomIn(zoom)}
       >
-        <AddIcon />
+        <PathIcon d={ADD} />
       </IconButton>
       <IconButton
         aria-label={t('Zoom out')}
         onClick={() => onZoom(zoomBy(zoom, -1))}
         disabled={!canZoomOut(zoom)}
       >
-        <RemoveIcon />
+        <PathIcon d={REMOVE} />
       </IconButton>
     </Paper>
   );
@@ -112,7 +107,9 @@ function NoMapPanel({ point }: { point: LatLng }) {
         bgcolor: 'action.hover',
       }}
     >
-      <MapOutlined aria-hidden sx={{ fontSize: 48, color: 'text.secondary' }} />
+      <Box sx={{ color: 'text.secondary', lineHeight: 0 }}>
+        <PathIcon d={MAP_OUTLINED} size={48} />
+      </Box>
       <Typography color="textSecondary" sx={{ maxWidth: 420 }}>
         {t('The map is not available. Search for a place or use your current location.')}
       </Typography>
@@ -126,8 +123,105 @@ function NoMapPanel({ point }: { point: LatLng }) {
   );
 }
 
+/** The map with its zoom buttons and hint (the no-map panel without a maps key). */
+function MapArea({
+  point,
+  zoom,
+  onZoom,
+  onMove,
+  large,
+}: {
+  point: LatLng;
+  zoom: number;
+  onZoom: (zoom: number) => void;
+  onMove: (center: LatLng, zoom: number) => void;
+  /** Full screen or a phone: the map takes the dialog's height. */
+  large: boolean;
+}) {
+  const { t } = useTranslation(LOCATION_NAMESPACES);
+  const hintId = useId();
+  const mapsKey = publicEnv().NEXT_PUBLIC_GOOGLE_MAPS_KEY;
+  return (
+    <>
+      <Box
+        sx={{
+          position: 'relative',
+          flex: mapsKey && large ? 1 : 'none',
+          height: mapsKey && !large ? 380 : 'auto',
+          minHeight: mapsKey ? 240 : 180,
+          borderRadius: 2,
+          overflow: 'hidden',
+          border: 1,
+          borderColor: 'divider',
+        }}
+      >
+        {mapsKey ? (
+          <>
+            <Box
+              role="region"
+              aria-label={t('Map')}
+              aria-describedby={hintId}
+              sx={{ height: '100%' }}
+            >
+              <LazyPickerMap apiKey={mapsKey} center={point} zoom={zoom} onMove={onMove} />
+            </Box>
+            <ZoomControls zoom={zoom} onZoom={onZoom} />
+          </>
+        ) : (
+          <NoMapPanel point={point} />
+        )}
+      </Box>
+      {mapsKey ? (
+        <Typography id={hintId} variant="body2" color="textSecondary">
+          {t('Move the map to place the pin on your delivery location.')}
+        </Typography>
+      ) : null}
+    </>
+  );
+}
+
+/** The pending location's address (or that it is being looked up) and its zone error. */
+function SelectedLocation({
+  address,
+  addressLoading,
+  zoneError,
+}: {
+  address: string | null;
+  addressLoading: boolean;
+  zoneError: string | null;
+}) {
+  const { t } = useTranslation(LOCATION_NAMESPACES);
+  return (
+    <>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }} role="status">
+        <Box sx={{ mt: 0.25, lineHeight: 0 }}>
+          <PathIcon d={PLACE_OUTLINED} tone="primary" />
+        </Box>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="body2" color="textSecondary">
+            {t('Selected location')}
+          </Typography>
+          <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+            {addressLoading
+              ? t('Finding the address...')
+              : (address ?? t('No address found for this location.'))}
+          </Typography>
+        </Box>
+      </Stack>
+      {zoneError ? (
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', color: 'error.main' }}>
+          <PathIcon d={ERROR_OUTLINE_OUTLINED} size={20} />
+          <Typography variant="body2" role="alert">
+            {zoneError}
+          </Typography>
+        </Stack>
+      ) : null}
+    </>
+  );
+}
+
 /**
- * The location picker modal (spec document 1 §2 item 1, §4 'Location picker'): search, a map with
+ * The location picker modal (R-LOC-1, R-LOC-2): search, a map with
  * a centre pin, zoom, full screen, the device position, the resolved address and 'Pick Locations'.
  * A confirmed location is stored with its zone and followed by the module step.
  */
@@ -139,51 +233,30 @@ function LocationPickerModal({
 }: LocationPickerModalProps) {
   const ready = useLocationMessages();
   const { t } = useTranslation(LOCATION_NAMESPACES);
-  const api = useApi();
   const dispatch = useAppDispatch();
   const config = useConfig();
-  const { locale = 'en' } = useRouter();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const stored = useAppSelector((state) => state.location);
-  const device = useDeviceLocation();
   const titleId = useId();
-  const hintId = useId();
-  const mapsKey = publicEnv().NEXT_PUBLIC_GOOGLE_MAPS_KEY;
-
-  const [point, setPoint] = useState<LatLng>(() =>
-    stored.latitude !== null && stored.longitude !== null
-      ? { lat: stored.latitude, lng: stored.longitude }
-      : defaultLocation(config),
-  );
-  // A picked place's description (or the stored address) is the shown address until the map moves.
-  const [placeAddress, setPlaceAddress] = useState<string | null>(() =>
-    stored.latitude !== null ? stored.address : null,
-  );
+  // Moving the map, a search pick or the device position set a pending location; its address and
+  // zone are then looked up. A stored location starts with its stored address.
+  const lookup = usePointLookup({
+    open,
+    initialPoint: () =>
+      stored.latitude !== null && stored.longitude !== null
+        ? { lat: stored.latitude, lng: stored.longitude }
+        : defaultLocation(config),
+    initialAddress: stored.latitude !== null ? stored.address : null,
+    onPlaceNotFound: () =>
+      toast.error(t('No address found for this location.'), { id: 'no-address' }),
+  });
+  const { point, address, addressLoading, zone, device } = lookup;
   const [zoom, setZoom] = useState<number>(PICKER_ZOOM.initial);
   const [fullScreen, setFullScreen] = useState(false);
-  const [resolvingPlace, setResolvingPlace] = useState(false);
   const [step, setStep] = useState<'pick' | 'module'>('pick');
 
-  const key = roundedPoint(point);
-  const geocode = useQuery({
-    queryKey: locationKeys.geocode(locale, key),
-    queryFn: () => api.location.geocode(key),
-    enabled: open && !placeAddress,
-    staleTime: 5 * 60_000,
-    retry: false,
-  });
-  const zone = useQuery({
-    queryKey: locationKeys.zone(key),
-    queryFn: () => api.location.zoneId(key),
-    enabled: open,
-    staleTime: 60_000,
-    retry: false,
-  });
-
-  const address = placeAddress ?? geocode.data ?? null;
-  const addressLoading = resolvingPlace || (!placeAddress && geocode.isFetching);
-  const zoneLoading = resolvingPlace || zone.isFetching;
+  const zoneLoading = lookup.resolving || zone.isFetching;
   const zoneError = zone.isError
     ? (firstErrorMessage(zone.error) ?? t('Something went wrong'))
     : null;
@@ -194,35 +267,9 @@ function LocationPickerModal({
     zoneIds: zone.data?.zone_id,
   });
 
-  // Moving the map, a search pick or the device position set a pending location; its address and
-  // zone are then looked up.
-  const moveTo = (next: LatLng, description: string | null) => {
-    setPoint(roundedPoint(next));
-    setPlaceAddress(description);
-  };
-
   const onMapMove = (center: LatLng, nextZoom: number) => {
     setZoom(clampZoom(nextZoom));
-    if (!samePoint(center, point)) moveTo(center, null);
-  };
-
-  const onPick = async (prediction: PlacePrediction) => {
-    setResolvingPlace(true);
-    try {
-      const details = await api.location.placeDetails(prediction.placeId);
-      if (details) moveTo(details, prediction.text);
-      else toast.error(t('No address found for this location.'), { id: 'no-address' });
-    } catch {
-      // The client already showed the server's message.
-    } finally {
-      setResolvingPlace(false);
-    }
-  };
-
-  const onCurrentLocation = async () => {
-    if (device.locating) return;
-    const position = await device.locate();
-    if (position) moveTo(position, null);
+    if (!samePoint(center, point)) lookup.moveTo(center, null);
   };
 
   const onConfirm = () => {
@@ -251,21 +298,20 @@ function LocationPickerModal({
         maxWidth="md"
         fullWidth
       >
-        <DialogTitle id={titleId} sx={{ pr: 14 }}>
-          {t('Pick Location')}
-        </DialogTitle>
-        <Box sx={{ position: 'absolute', top: 10, insetInlineEnd: 10, display: 'flex', gap: 0.5 }}>
-          <IconButton
-            aria-label={fullScreen ? t('Exit full screen') : t('Enter full screen')}
-            aria-pressed={fullScreen}
-            onClick={() => setFullScreen((value) => !value)}
-          >
-            {fullScreen ? <FullscreenExit /> : <Fullscreen />}
-          </IconButton>
-          <IconButton aria-label={t('Close')} onClick={onClose}>
-            <CloseIcon />
-          </IconButton>
-        </Box>
+        <DialogHeader
+          id={titleId}
+          title={t('Pick Location')}
+          onClose={onClose}
+          actions={
+            <KitIconButton
+              aria-label={fullScreen ? t('Exit full screen') : t('Enter full screen')}
+              aria-pressed={fullScreen}
+              onClick={() => setFullScreen((value) => !value)}
+            >
+              <PathIcon d={fullScreen ? FULLSCREEN_EXIT : FULLSCREEN} />
+            </KitIconButton>
+          }
+        />
         <DialogContent
           sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: '8px !important' }}
         >
@@ -275,76 +321,34 @@ function LocationPickerModal({
             sx={{ alignItems: { sm: 'center' } }}
           >
             <Box sx={{ flex: 1, minWidth: 0 }}>
-              <PlaceSearchField label={t('Search location')} onPick={onPick} size="small" />
+              <PlaceSearchField label={t('Search location')} onPick={lookup.pick} size="small" />
             </Box>
             <Button
               variant="outlined"
-              onClick={onCurrentLocation}
+              onClick={() => void lookup.locate()}
               aria-busy={device.locating || undefined}
               startIcon={
-                device.locating ? <CircularProgress size={18} color="inherit" /> : <MyLocation />
+                device.locating ? <Spinner size={18} /> : <PathIcon d={MY_LOCATION} size={20} />
               }
-              sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+              style={{ whiteSpace: 'nowrap' }}
             >
               {t('Use Current Location')}
             </Button>
           </Stack>
 
-          <Box
-            sx={{
-              position: 'relative',
-              flex: mapsKey && (fullScreen || phone) ? 1 : 'none',
-              height: mapsKey && !(fullScreen || phone) ? 380 : 'auto',
-              minHeight: mapsKey ? 240 : 180,
-              borderRadius: 2,
-              overflow: 'hidden',
-              border: 1,
-              borderColor: 'divider',
-            }}
-          >
-            {mapsKey ? (
-              <>
-                <Box
-                  role="region"
-                  aria-label={t('Map')}
-                  aria-describedby={hintId}
-                  sx={{ height: '100%' }}
-                >
-                  <LazyPickerMap apiKey={mapsKey} center={point} zoom={zoom} onMove={onMapMove} />
-                </Box>
-                <ZoomControls zoom={zoom} onZoom={setZoom} />
-              </>
-            ) : (
-              <NoMapPanel point={point} />
-            )}
-          </Box>
-          {mapsKey ? (
-            <Typography id={hintId} variant="body2" color="textSecondary">
-              {t('Move the map to place the pin on your delivery location.')}
-            </Typography>
-          ) : null}
+          <MapArea
+            point={point}
+            zoom={zoom}
+            onZoom={setZoom}
+            onMove={onMapMove}
+            large={fullScreen || phone}
+          />
 
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }} role="status">
-            <PlaceOutlined aria-hidden color="primary" sx={{ mt: 0.25 }} />
-            <Box sx={{ minWidth: 0 }}>
-              <Typography variant="body2" color="textSecondary">
-                {t('Selected location')}
-              </Typography>
-              <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                {addressLoading
-                  ? t('Finding the address...')
-                  : (address ?? t('No address found for this location.'))}
-              </Typography>
-            </Box>
-          </Stack>
-          {zoneError && !zoneLoading ? (
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', color: 'error.main' }}>
-              <ErrorOutline aria-hidden fontSize="small" />
-              <Typography variant="body2" role="alert">
-                {zoneError}
-              </Typography>
-            </Stack>
-          ) : null}
+          <SelectedLocation
+            address={address}
+            addressLoading={addressLoading}
+            zoneError={zoneLoading ? null : zoneError}
+          />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button
@@ -357,9 +361,9 @@ function LocationPickerModal({
             onClick={onConfirm}
             startIcon={
               zoneLoading ? (
-                <CircularProgress size={18} color="inherit" aria-hidden />
+                <Spinner size={18} />
               ) : confirm.errorLabel ? (
-                <ErrorOutline aria-hidden />
+                <PathIcon d={ERROR_OUTLINE_OUTLINED} size={20} />
               ) : null
             }
           >

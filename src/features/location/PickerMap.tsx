@@ -1,7 +1,8 @@
-import PlaceIcon from '@mui/icons-material/Place';
-import Box from '@mui/material/Box';
 import GoogleMapReact from 'google-map-react';
 import type { LatLng } from '@/api/types';
+import { PathIcon } from '@/components/icons/Icon';
+import { PLACE } from '@/components/icons/material/Place';
+import styles from '@/components/map/map.module.css';
 import { PICKER_ZOOM } from '@/domain/location/picker';
 
 export interface PickerMapProps {
@@ -18,7 +19,7 @@ export interface PickerMapProps {
  */
 export default function PickerMap({ apiKey, center, zoom, onMove }: PickerMapProps) {
   return (
-    <Box sx={{ position: 'relative', width: '100%', height: '100%' }}>
+    <div className={styles.fill}>
       <GoogleMapReact
         bootstrapURLKeys={{ key: apiKey }}
         center={center}
@@ -38,26 +39,9 @@ export default function PickerMap({ apiKey, center, zoom, onMove }: PickerMapPro
       />
       {/* The pin stays in the middle; its tip marks the point. Centred without left/right so it
           needs no mirroring in right-to-left pages. */}
-      <Box
-        aria-hidden
-        sx={{
-          position: 'absolute',
-          inset: 0,
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'center',
-          pointerEvents: 'none',
-        }}
-      >
-        <PlaceIcon
-          sx={{
-            fontSize: 44,
-            color: 'error.main',
-            transform: 'translateY(-50%)',
-            filter: 'drop-shadow(0 2px 2px rgba(0,0,0,0.35))',
-          }}
-        />
-      </Box>
-    </Box>
+      <div aria-hidden className={styles.centrePin}>
+        <PathIcon d={PLACE} size={44} />
+      </div>
+    </div>
   );
 }

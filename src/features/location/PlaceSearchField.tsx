@@ -46,7 +46,7 @@ function movedIndex(key: string, current: number, count: number): number | null 
 const optionId = (listboxId: string, index: number) => `${listboxId}-option-${index}`;
 
 /**
- * Place search with suggestions (spec document 1 §2 item 1): asks only for non-empty text, 300 ms
+ * Place search with suggestions (R-LOC-3): asks only for non-empty text, 300 ms
  * after the last keystroke, and shows 'Search suggestions are loading...' meanwhile. An ARIA 1.2
  * combobox with a listbox, as plain elements (docs/hydration.md, rule 6): the first suggestion is
  * highlighted, arrows (wrapping), Home and End move, Enter or a click picks, Escape closes.

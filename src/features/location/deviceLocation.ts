@@ -29,7 +29,7 @@ async function permissionDenied(): Promise<boolean> {
   }
 }
 
-/** Reads the device position with low accuracy and a 5 s time-out (spec document 1 §9). */
+/** Reads the device position with low accuracy and a 5 s time-out (R-LOC-4). */
 export async function readDevicePosition(): Promise<LatLng> {
   if (typeof navigator === 'undefined' || !navigator.geolocation) {
     throw new DeviceLocationError('permission');

@@ -12,7 +12,7 @@ export type LocationFlash = 'New location has been set' | 'New delivery address 
 const RELOAD_DELAY_MS = 400;
 
 /**
- * Picking a current location or a saved address reloads the page (spec document 2 §4); the success
+ * Picking a current location or a saved address reloads the page (R-LOC-7); the success
  * message is shown after the reload.
  */
 export function reloadWithFlash(message: LocationFlash): void {

@@ -1,11 +1,8 @@
-import CheckCircle from '@mui/icons-material/CheckCircle';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import Link from '@/components/AppLink';
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useEffect, useId, useState } from 'react';
@@ -13,14 +10,18 @@ import toast from '@/lib/toast';
 import { useApi } from '@/api/ApiProvider';
 import type { Category } from '@/api/catalogTypes';
 import { ApiError } from '@/api/errors';
+import { queryKeys } from '@/api/queryKeys';
 import { AppImage } from '@/components/AppImage';
+import { PathIcon } from '@/components/icons/Icon';
+import { CHECK_CIRCLE } from '@/components/icons/material/CheckCircle';
+import { Button, ButtonLink } from '@/components/ui/Button';
 import { toggleInterest } from '@/domain/location/modules';
 import { LOCATION_NAMESPACES } from '@/features/location/i18n';
 import { useSessionReady } from '@/features/profile/useSessionReady';
 import { useAppSelector } from '@/store/hooks';
 
 /**
- * `/interest` (spec document 2 §1): after choosing a module, a member picks the categories they
+ * `/interest` (R-MOD-4): after choosing a module, a member picks the categories they
  * like; Save stores them (POST customer/update-interest) and goes on to /home, Skip goes there at once.
  */
 export function InterestScreen({ categories }: { categories: Category[] }) {
@@ -42,7 +43,7 @@ export function InterestScreen({ categories }: { categories: Category[] }) {
     mutationFn: () => api.customer.updateInterest(chosen),
     onSuccess: async (answer) => {
       toast.success(answer.message || t('Your interests have been saved.'));
-      await queryClient.invalidateQueries({ queryKey: ['profile'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.all.profile });
       await router.push('/home');
     },
     onError: (error) => {
@@ -92,12 +93,9 @@ export function InterestScreen({ categories }: { categories: Category[] }) {
                 }}
               >
                 {pressed ? (
-                  <CheckCircle
-                    aria-hidden
-                    color="primary"
-                    fontSize="small"
-                    sx={{ position: 'absolute', top: 6, insetInlineEnd: 6 }}
-                  />
+                  <Box sx={{ position: 'absolute', top: 6, insetInlineEnd: 6, lineHeight: 0 }}>
+                    <PathIcon d={CHECK_CIRCLE} size={20} tone="primary" />
+                  </Box>
                 ) : null}
                 {category.image_full_url ? (
                   <AppImage src={category.image_full_url} alt="" width={56} height={56} />
@@ -111,9 +109,7 @@ export function InterestScreen({ categories }: { categories: Category[] }) {
         })}
       </Box>
       <Box sx={{ display: 'flex', gap: 2, justifyContent: 'flex-end', mt: 4 }}>
-        <Button component={Link} href="/home">
-          {t('Skip')}
-        </Button>
+        <ButtonLink href="/home">{t('Skip')}</ButtonLink>
         <Button
           variant="contained"
           disabled={!chosen.length || save.isPending}

@@ -1,14 +1,15 @@
-import CheckCircle from '@mui/icons-material/CheckCircle';
-import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useEffect, useRef } from 'react';
 import type { Module } from '@/api/types';
 import { AppImage } from '@/components/AppImage';
+import { PathIcon } from '@/components/icons/Icon';
+import { CHECK_CIRCLE } from '@/components/icons/material/CheckCircle';
+import { STOREFRONT_OUTLINED } from '@/components/icons/material/StorefrontOutlined';
+import { Spinner } from '@/components/Spinner';
+import { Button } from '@/components/ui/Button';
 import { isCurrentModule, moduleStep } from '@/domain/location/modules';
 import { LOCATION_NAMESPACES } from '@/features/location/i18n';
 import { useAppSelector } from '@/store/hooks';
@@ -61,17 +62,16 @@ function ModuleButton({
     >
       {current ? (
         // A shape, not only a colour, marks the current module.
-        <CheckCircle
-          aria-hidden
-          color="primary"
-          fontSize="small"
-          sx={{ position: 'absolute', top: 6, insetInlineEnd: 6 }}
-        />
+        <Box sx={{ position: 'absolute', top: 6, insetInlineEnd: 6, lineHeight: 0 }}>
+          <PathIcon d={CHECK_CIRCLE} size={20} tone="primary" />
+        </Box>
       ) : null}
       {module.icon_full_url ? (
         <AppImage src={module.icon_full_url} alt="" width={48} height={48} />
       ) : (
-        <StorefrontOutlined aria-hidden sx={{ fontSize: 48, color: 'text.secondary' }} />
+        <Box sx={{ color: 'text.secondary', lineHeight: 0 }}>
+          <PathIcon d={STOREFRONT_OUTLINED} size={48} />
+        </Box>
       )}
       <Typography component="span" sx={{ fontWeight: current ? 700 : 600, textAlign: 'center' }}>
         {module.module_name}
@@ -81,7 +81,7 @@ function ModuleButton({
 }
 
 /**
- * The module step (spec document 2 §2 'Module picker'): the modules of the stored zone. None: 'No
+ * The module step (R-MOD-2): the modules of the stored zone. None: 'No
  * module found'; exactly one: selected at once when `autoSelectSingle`; otherwise a grid of icon
  * and name buttons with the previous choice pressed.
  */
@@ -124,7 +124,7 @@ export function ModulePicker({
   if (!step) {
     return (
       <Box role="status" sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-        <CircularProgress aria-label={t('Loading modules...')} />
+        <Spinner label={t('Loading modules...')} primary />
       </Box>
     );
   }
@@ -132,7 +132,9 @@ export function ModulePicker({
   if (step.kind === 'none') {
     return (
       <Box role="status" sx={{ textAlign: 'center', py: 4, px: 2 }}>
-        <StorefrontOutlined aria-hidden sx={{ fontSize: 56, color: 'text.secondary', mb: 1 }} />
+        <Box sx={{ color: 'text.secondary', mb: 1, lineHeight: 0 }}>
+          <PathIcon d={STOREFRONT_OUTLINED} size={56} />
+        </Box>
         <Typography variant="h4" component="p" gutterBottom>
           {t('No module found')}
         </Typography>

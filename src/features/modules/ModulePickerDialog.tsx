@@ -1,11 +1,9 @@
-import CloseIcon from '@mui/icons-material/Close';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useId } from 'react';
+import { DialogHeader } from '@/components/ui/DialogHeader';
 import { LOCATION_NAMESPACES, useLocationMessages } from '@/features/location/i18n';
 import toast from '@/lib/toast';
 import { useAppSelector } from '@/store/hooks';
@@ -14,7 +12,7 @@ import { ModulePicker } from './ModulePicker';
 export const MODULE_REQUIRED_MESSAGE = 'A module must be selected to continue';
 import { withMuiScope } from '@/theme/MuiScope';
 
-/** The module picker as a dialog: the step that follows a new location (spec document 1 §4). */
+/** The module picker as a dialog: the step that follows a new location (R-LOC-2, R-MOD-2). */
 function ModulePickerDialog({
   open,
   onClose,
@@ -45,16 +43,7 @@ function ModulePickerDialog({
       maxWidth="sm"
       fullWidth
     >
-      <DialogTitle id={titleId} sx={{ pr: 7 }}>
-        {t('Select Module')}
-      </DialogTitle>
-      <IconButton
-        aria-label={t('Close')}
-        onClick={dismiss}
-        sx={{ position: 'absolute', top: 12, insetInlineEnd: 12 }}
-      >
-        <CloseIcon />
-      </IconButton>
+      <DialogHeader id={titleId} title={t('Select Module')} onClose={dismiss} />
       <DialogContent>
         <Typography id={subtitleId} color="textSecondary" sx={{ mb: 2 }}>
           {t('Select a type of module for your orders')}

@@ -1,7 +1,8 @@
-import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { PathIcon } from '@/components/icons/Icon';
+import { PLACE_OUTLINED } from '@/components/icons/material/PlaceOutlined';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useEffect, useId, useRef } from 'react';
 import { LOCATION_NAMESPACES } from '@/features/location/i18n';
@@ -33,7 +34,9 @@ function ModuleStepPanel({
     <Box component="section" aria-labelledby={headingId} sx={{ mt: 3 }}>
       {address ? (
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', mb: 1.5 }}>
-          <PlaceOutlined aria-hidden color="primary" fontSize="small" sx={{ mt: 0.25 }} />
+          <Box sx={{ mt: 0.25, lineHeight: 0 }}>
+            <PathIcon d={PLACE_OUTLINED} size={20} tone="primary" />
+          </Box>
           <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
             <Box component="span" sx={{ fontWeight: 600 }}>
               {t('Delivering to')}:

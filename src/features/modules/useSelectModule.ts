@@ -13,7 +13,7 @@ export const MODULE_SELECTED_MESSAGE = 'A Module has been selected';
 
 /**
  * Choosing a module stores it, shows 'A Module has been selected' and goes to /home, or first to
- * /interest for a member who has not chosen interests in that module (spec document 2 §1).
+ * /interest for a member who has not chosen interests in that module (R-MOD-4).
  */
 export function useSelectModule() {
   const dispatch = useAppDispatch();

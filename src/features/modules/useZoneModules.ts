@@ -5,7 +5,7 @@ import { queryKeys } from '@/api/queryKeys';
 import { useAppSelector } from '@/store/hooks';
 
 /**
- * The modules of the stored zones (contract §3: GET /module with the zoneId header, which the
+ * The modules of the stored zones (R-MOD-3, API-MODULES-1: GET /module with the zoneId header, which the
  * client adds from the store). Waits until a zone is stored.
  */
 export function useZoneModules({ enabled = true }: { enabled?: boolean } = {}) {

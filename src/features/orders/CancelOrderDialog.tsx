@@ -1,10 +1,7 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
@@ -17,6 +14,8 @@ import { useRouter } from 'next/router';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useId, useState } from 'react';
 import toast from '@/lib/toast';
+import { Button } from '@/components/ui/Button';
+import { DialogHeader } from '@/components/ui/DialogHeader';
 import { useApi } from '@/api/ApiProvider';
 import type { ApiError } from '@/api/errors';
 import { queryKeys } from '@/api/queryKeys';
@@ -28,7 +27,7 @@ import { withMuiScope } from '@/theme/MuiScope';
 const NOTE_MAX = 255;
 
 /**
- * Cancel a pending order with one of the customer cancellation reasons (contract §10.2
+ * Cancel a pending order with one of the customer cancellation reasons (API-ORDERS-5,
  * cancellation-reasons, first page of 10) and/or a note; one of them is required.
  */
 function CancelOrderDialog({
@@ -66,9 +65,9 @@ function CancelOrderDialog({
     onSuccess: async (response) => {
       toast.success(response.message || t('Order canceled successfully'), { id: 'order-canceled' });
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['my-orders'] }),
-        queryClient.invalidateQueries({ queryKey: ['order-track'] }),
-        queryClient.invalidateQueries({ queryKey: ['order-details'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.all.myOrders }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.all.orderTrack }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.all.orderDetails }),
       ]);
       onClose();
     },
@@ -86,7 +85,7 @@ function CancelOrderDialog({
 
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
-      <DialogTitle id={titleId}>{t('Cancel order')}</DialogTitle>
+      <DialogHeader id={titleId} title={t('Cancel order')} />
       <DialogContent>
         <FormControl component="fieldset" fullWidth>
           <FormLabel component="legend" sx={{ mb: 1 }}>
@@ -132,13 +131,7 @@ function CancelOrderDialog({
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onClose}>{t('Keep order')}</Button>
-        <Button
-          variant="contained"
-          color="error"
-          onClick={submit}
-          disabled={cancel.isPending}
-          startIcon={cancel.isPending ? <CircularProgress size={18} color="inherit" /> : null}
-        >
+        <Button variant="contained" color="error" onClick={submit} busy={cancel.isPending}>
           {t('Cancel order')}
         </Button>
       </DialogActions>

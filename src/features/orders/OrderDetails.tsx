@@ -2,15 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/lib/i18n/useTranslation';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { useApi } from '@/api/ApiProvider';
 import type { Order, OrderDetail } from '@/api/modules/order';
 import { queryKeys } from '@/api/queryKeys';
-import type { Config } from '@/api/types';
 import AppLink from '@/components/AppLink';
-import { AppImage } from '@/components/AppImage';
 import { EmptyState } from '@/components/EmptyState';
-import { Money } from '@/components/catalog/Money';
 import { PathIcon } from '@/components/icons/Icon';
 import { Notice } from '@/components/Notice';
 import { ARROW_BACK } from '@/components/icons/material/ArrowBack';
@@ -18,21 +15,18 @@ import { RATE_REVIEW_OUTLINED } from '@/components/icons/material/RateReviewOutl
 import { RECEIPT_LONG_OUTLINED } from '@/components/icons/material/ReceiptLongOutlined';
 import { Button, ButtonLink, buttonClassName } from '@/components/ui/Button';
 import { Skeleton } from '@/components/ui/Skeleton';
-import {
-  addressExtras,
-  canCancel,
-  canReview,
-  parseOrderAddress,
-  paymentMethodLabel,
-  withPlus,
-} from '@/domain/orders/orders';
-import { isPrescriptionOnlyOrder } from '@/domain/orders/prescription';
+import { chatHref } from '@/domain/chat/conversations';
+import { canCancel, canReview, paymentMethodLabel } from '@/domain/orders/orders';
+import { refundRequestError } from '@/domain/refund/rules';
+import { askPushPermission } from '@/features/notifications/firebase';
+import { useAppSelector } from '@/store/hooks';
 import { formatTrackingTime } from '@/domain/orders/tracking';
 import { useConfig } from '@/hooks/useConfig';
 import { ORDER_NAMESPACES } from '@/features/tracking/i18n';
 import { OrderTracking } from '@/features/tracking/OrderTracking';
 import { useOrderOwner, useOrderTracking } from '@/features/tracking/useOrderTracking';
 import styles from './orders.module.css';
+import { AddressBlock, Block, Line, Summary } from './OrderDetailsParts';
 import { PrescriptionImages } from './PrescriptionImages';
 
 /**
@@ -40,183 +34,7 @@ import { PrescriptionImages } from './PrescriptionImages';
  * asks to cancel (docs/hydration.md, rule 7), not with the page.
  */
 const CancelOrderDialog = dynamic(() => import('./CancelOrderDialog'), { ssr: false });
-
-/** "Size: Large, Extra: Cheese" for food groups, or the variation type for other modules. */
-function variationText(variation: unknown[] | undefined): string {
-  if (!Array.isArray(variation)) return '';
-  return variation
-    .map((entry) => {
-      if (!entry || typeof entry !== 'object') return '';
-      const group = entry as {
-        name?: string;
-        type?: string;
-        values?: { label?: string }[] | { label?: string[] };
-      };
-      if (group.type && !group.name) return group.type;
-      const values = Array.isArray(group.values)
-        ? group.values.map((value) => value.label).filter(Boolean)
-        : (group.values?.label ?? []);
-      return values.length ? `${group.name ?? ''}: ${values.join(', ')}` : '';
-    })
-    .filter(Boolean)
-    .join(' · ');
-}
-
-function Line({ line, config }: { line: OrderDetail; config: Config | null }) {
-  const { t } = useTranslation(ORDER_NAMESPACES);
-  const item = line.item_details;
-  const image = item?.image_full_url ?? line.image_full_url ?? null;
-  const options = variationText(line.variation);
-  const addOns = (line.add_ons ?? [])
-    .map((addOn) => `${addOn.name} × ${addOn.quantity}`)
-    .join(', ');
-  return (
-    <li className={styles.line}>
-      <div className={styles.thumb}>
-        {image ? (
-          <AppImage src={image} alt="" fill sizes="64px" style={{ objectFit: 'cover' }} />
-        ) : null}
-      </div>
-      <div className={styles.lineBody}>
-        <p className={styles.semibold}>{item?.name ?? t('Item')}</p>
-        {options ? <p className={styles.secondary}>{options}</p> : null}
-        {addOns ? (
-          <p className={styles.secondary}>
-            {t('Add-ons')}: {addOns}
-          </p>
-        ) : null}
-        <p className={styles.secondary}>
-          {t('Quantity')}: {line.quantity}
-        </p>
-      </div>
-      <p className={styles.semibold}>
-        <Money amount={line.price * line.quantity} config={config} />
-      </p>
-    </li>
-  );
-}
-
-function SummaryRow({
-  label,
-  children,
-  strong,
-}: {
-  label: string;
-  children: ReactNode;
-  strong?: boolean;
-}) {
-  return (
-    <div className={strong ? `${styles.summaryRow} ${styles.total}` : styles.summaryRow}>
-      <dt className={styles.summaryLabel}>{label}</dt>
-      <dd className={styles.summaryValue}>{children}</dd>
-    </div>
-  );
-}
-
-function Summary({
-  order,
-  lines,
-  config,
-}: {
-  order: Order;
-  lines: OrderDetail[];
-  config: Config | null;
-}) {
-  const { t } = useTranslation(ORDER_NAMESPACES);
-  const items = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
-  const addOns = lines.reduce((sum, line) => sum + (line.total_add_on_price ?? 0), 0);
-  const discount =
-    (order.store_discount_amount ?? 0) +
-    (order.flash_admin_discount_amount ?? 0) +
-    (order.flash_store_discount_amount ?? 0);
-  // A prescription order has no lines until the pharmacy prices it.
-  const pricedByPharmacy = lines.length === 0 && isPrescriptionOnlyOrder(order);
-  const rows: { label: string; amount: number; minus?: boolean; show: boolean }[] = [
-    { label: t('Items price'), amount: items, show: lines.length > 0 },
-    { label: t('Add-ons'), amount: addOns, show: addOns > 0 },
-    { label: t('Discount'), amount: discount, minus: true, show: discount > 0 },
-    {
-      label: t('Coupon discount'),
-      amount: order.coupon_discount_amount ?? 0,
-      minus: true,
-      show: (order.coupon_discount_amount ?? 0) > 0,
-    },
-    {
-      label: t('Referral discount'),
-      amount: order.ref_bonus_amount ?? 0,
-      minus: true,
-      show: (order.ref_bonus_amount ?? 0) > 0,
-    },
-    {
-      label: order.tax_status === 'included' ? t('VAT/Tax (included)') : t('VAT/Tax'),
-      amount: order.total_tax_amount ?? 0,
-      show: (order.total_tax_amount ?? 0) > 0,
-    },
-    {
-      label: t('Delivery fee'),
-      amount: order.delivery_charge ?? 0,
-      show: order.order_type !== 'take_away',
-    },
-    { label: t('Delivery man tips'), amount: order.dm_tips ?? 0, show: (order.dm_tips ?? 0) > 0 },
-    {
-      label: t('Service charge'),
-      amount: order.additional_charge ?? 0,
-      show: (order.additional_charge ?? 0) > 0,
-    },
-    {
-      label: t('Extra packaging'),
-      amount: order.extra_packaging_amount ?? 0,
-      show: (order.extra_packaging_amount ?? 0) > 0,
-    },
-  ];
-  return (
-    <dl className={styles.summary}>
-      {pricedByPharmacy ? (
-        <SummaryRow label={t('Items price')}>{t('Set by the pharmacy')}</SummaryRow>
-      ) : null}
-      {rows
-        .filter((row) => row.show)
-        .map((row) => (
-          <SummaryRow key={row.label} label={row.label}>
-            {row.minus ? '− ' : ''}
-            <Money amount={row.amount} config={config} />
-          </SummaryRow>
-        ))}
-      <SummaryRow label={pricedByPharmacy ? t('Total without medicines') : t('Total')} strong>
-        <Money amount={order.order_amount} config={config} />
-      </SummaryRow>
-    </dl>
-  );
-}
-
-function Block({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className={styles.block}>
-      <h3 className={styles.blockTitle}>{title}</h3>
-      {children}
-    </section>
-  );
-}
-
-function AddressBlock({ title, value }: { title: string; value: unknown }) {
-  const address = parseOrderAddress(value);
-  if (!address) return null;
-  const extras = addressExtras(address);
-  return (
-    <Block title={title}>
-      {address.contact_person_name ? (
-        <p className={styles.semibold}>{address.contact_person_name}</p>
-      ) : null}
-      {address.contact_person_number ? (
-        <p className={styles.secondary}>
-          <bdi dir="ltr">{withPlus(address.contact_person_number)}</bdi>
-        </p>
-      ) : null}
-      <p className={styles.address}>{address.address}</p>
-      {extras ? <p className={styles.secondary}>{extras}</p> : null}
-    </Block>
-  );
-}
+const RefundDialog = dynamic(() => import('./RefundDialog'), { ssr: false });
 
 /**
  * One order (`/profile?page=my-orders&orderId=…`): the tracking view (polled every 10 s until a
@@ -232,12 +50,7 @@ export function OrderDetails({
 }) {
   const { t } = useTranslation(ORDER_NAMESPACES);
   const api = useApi();
-  const config = useConfig();
-  const { locale = 'en' } = useRouter();
   const { owner, token, guestId } = useOrderOwner();
-  const [cancelOpen, setCancelOpen] = useState(false);
-  // True from the first open on: the dialog then stays mounted so it can close gently.
-  const [cancelOpened, setCancelOpened] = useState(false);
   const tracking = useOrderTracking(orderId);
   const details = useQuery({
     queryKey: queryKeys.orderDetails(owner, orderId),
@@ -298,14 +111,58 @@ export function OrderDetails({
     );
   }
 
-  const lines = details.data?.lines ?? [];
+  return (
+    <>
+      {back}
+      <OrderDetailsBody
+        order={order}
+        lines={details.data?.lines ?? []}
+        linesPending={details.isPending}
+        fromCheckout={fromCheckout}
+        canRate={Boolean(token)}
+      />
+    </>
+  );
+}
+
+/**
+ * A loaded order: the placed confirmation (from checkout), tracking, cancel and rate, its lines,
+ * prescription images, addresses, note, money summary and payment.
+ */
+function OrderDetailsBody({
+  order,
+  lines,
+  linesPending,
+  fromCheckout,
+  canRate,
+}: {
+  order: Order;
+  lines: OrderDetail[];
+  linesPending: boolean;
+  fromCheckout: boolean;
+  canRate: boolean;
+}) {
+  const { t } = useTranslation(ORDER_NAMESPACES);
+  const config = useConfig();
+  const { locale = 'en' } = useRouter();
+  const signedIn = useAppSelector((state) => Boolean(state.session.token));
+  // Right after an order is a moment where asking for system notifications makes sense.
+  useEffect(() => {
+    if (fromCheckout) askPushPermission();
+  }, [fromCheckout]);
+  const [refunding, setRefunding] = useState(false);
+  const canRefund =
+    signedIn &&
+    refundRequestError(order, { refundActive: config?.refund_active_status === true }) === null;
+  const [cancelOpen, setCancelOpen] = useState(false);
+  // True from the first open on: the dialog then stays mounted so it can close gently.
+  const [cancelOpened, setCancelOpened] = useState(false);
   const placedAt = formatTrackingTime(order.created_at, locale);
   const parcel = order.order_type === 'parcel';
   const receiver = (order as Order & { receiver_details?: unknown }).receiver_details;
 
   return (
     <>
-      {back}
       {fromCheckout ? (
         <Notice severity="success" role="status" className={styles.placed}>
           <p className={styles.placedTitle}>{t('Order placed successfully')}</p>
@@ -326,7 +183,20 @@ export function OrderDetails({
             {t('Cancel order')}
           </Button>
         ) : null}
-        {canReview(order) && token ? (
+        {canRefund ? (
+          <Button variant="outlined" onClick={() => setRefunding(true)}>
+            {t('Request refund')}
+          </Button>
+        ) : null}
+        {signedIn && order.store && order.order_type !== 'parcel' ? (
+          <ButtonLink
+            variant="outlined"
+            href={chatHref({ kind: 'vendor', id: order.store.id }, 'order', order.id)}
+          >
+            {t('Chat with store')}
+          </ButtonLink>
+        ) : null}
+        {canReview(order) && canRate ? (
           <ButtonLink
             variant="contained"
             href={`/rate-and-review/${order.id}`}
@@ -346,7 +216,7 @@ export function OrderDetails({
                 ))}
               </ul>
             </Block>
-          ) : details.isPending ? (
+          ) : linesPending ? (
             <Skeleton variant="rounded" height={160} />
           ) : null}
           <PrescriptionImages order={order} />
@@ -397,6 +267,7 @@ export function OrderDetails({
           onClose={() => setCancelOpen(false)}
         />
       ) : null}
+      {refunding ? <RefundDialog orderId={order.id} onClose={() => setRefunding(false)} /> : null}
     </>
   );
 }

@@ -6,8 +6,8 @@ import { nextOrdersOffset, ORDERS_PAGE_SIZE, type OrderTab } from '@/domain/orde
 import { useOrderOwner } from '@/features/tracking/useOrderTracking';
 
 /**
- * Running orders or the history (contract §10.2 `running-orders` / `list`), 10 per page from page
- * 1, loading more while the last page returned orders (spec document 1 §9).
+ * Running orders or the history (API-ORDERS-5: `running-orders` / `list`), 10 per page from page
+ * 1, loading more while the last page returned orders (R-ORDER-1).
  */
 export function useMyOrders(tab: OrderTab) {
   const api = useApi();

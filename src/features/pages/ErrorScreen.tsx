@@ -1,11 +1,9 @@
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import Head from 'next/head';
-import Link from '@/components/AppLink';
+import { ButtonLink } from '@/components/ui/Button';
 import { useTranslation } from '@/lib/i18n/useTranslation';
+import styles from '@/components/statusPage.module.css';
 
-/** The 404 and 500 pages: say what happened and offer a way back. */
+/** The 404 and 500 pages: say what happened and offer a way back. Plain elements (ADR 0001). */
 export function ErrorScreen({ status }: { status: 404 | 500 }) {
   const { t } = useTranslation();
   const title = status === 404 ? t('Page not found') : t('Something went wrong');
@@ -19,20 +17,16 @@ export function ErrorScreen({ status }: { status: 404 | 500 }) {
         <title>{title}</title>
         <meta name="robots" content="noindex" />
       </Head>
-      <Container maxWidth="sm" sx={{ py: 10, textAlign: 'center' }}>
-        <Typography sx={{ fontSize: '4rem', fontWeight: 800, color: 'primary.main' }} aria-hidden>
+      <div className={styles.page}>
+        <p className={styles.code} aria-hidden>
           {status}
-        </Typography>
-        <Typography variant="h1" gutterBottom>
-          {title}
-        </Typography>
-        <Typography color="textSecondary" sx={{ mb: 4 }}>
-          {text}
-        </Typography>
-        <Button component={Link} href="/" variant="contained">
+        </p>
+        <h1 className={styles.title}>{title}</h1>
+        <p className={styles.text}>{text}</p>
+        <ButtonLink href="/" variant="contained">
           {t('Back to home')}
-        </Button>
-      </Container>
+        </ButtonLink>
+      </div>
     </>
   );
 }

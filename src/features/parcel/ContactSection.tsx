@@ -10,6 +10,7 @@ import type { ParcelContact, ParcelContactErrors } from '@/domain/orders/parcel'
 import { PhoneField } from '@/features/auth/PhoneField';
 import { ORDER_NAMESPACES } from '@/features/tracking/i18n';
 import styles from './contactSection.module.css';
+import { EMAIL, PERSON_NAME } from '@/domain/validation/fields';
 
 const ParcelAddressPicker = dynamic(() => import('./ParcelAddressPicker'), { ssr: false });
 
@@ -33,7 +34,7 @@ export function ContactSection({
   errors: ParcelContactErrors & { email?: string };
   pickerEnabled: boolean;
   fallbackPoint: LatLng;
-  /** Guests give an email with their order (contract §1.7). */
+  /** Guests give an email with their order (R-GUEST-2). */
   emailRequired?: boolean;
 }) {
   const { t } = useTranslation(ORDER_NAMESPACES);
@@ -46,7 +47,7 @@ export function ContactSection({
       label={label}
       value={value[field]}
       onChange={(event) => onChange({ [field]: event.target.value })}
-      inputProps={{ maxLength: 100 }}
+      inputProps={{ maxLength: PERSON_NAME.max }}
     />
   );
 
@@ -63,7 +64,7 @@ export function ContactSection({
           helperText={errors.name ? t(errors.name) : undefined}
           required
           autoComplete={id === 'sender' ? 'name' : 'off'}
-          inputProps={{ maxLength: 100 }}
+          inputProps={{ maxLength: PERSON_NAME.max }}
         />
         <PhoneField
           id={`${id}-phone`}
@@ -91,7 +92,7 @@ export function ContactSection({
             helperText={errors.email ? t(errors.email) : undefined}
             required
             autoComplete="email"
-            inputProps={{ dir: 'ltr', maxLength: 255 }}
+            inputProps={{ dir: 'ltr', maxLength: EMAIL.max }}
           />
         ) : null}
         <div>

@@ -1,25 +1,21 @@
-import CloseIcon from '@mui/icons-material/Close';
-import MapOutlined from '@mui/icons-material/MapOutlined';
-import MyLocation from '@mui/icons-material/MyLocation';
-import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useQuery } from '@tanstack/react-query';
-import { useRouter } from 'next/router';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useId, useState } from 'react';
-import { useApi } from '@/api/ApiProvider';
-import type { LatLng, PlacePrediction } from '@/api/types';
+import { PathIcon } from '@/components/icons/Icon';
+import { MAP_OUTLINED } from '@/components/icons/material/MapOutlined';
+import { MY_LOCATION } from '@/components/icons/material/MyLocation';
+import { PLACE_OUTLINED } from '@/components/icons/material/PlaceOutlined';
+import { Spinner } from '@/components/Spinner';
+import { Button } from '@/components/ui/Button';
+import { DialogHeader } from '@/components/ui/DialogHeader';
+import type { LatLng } from '@/api/types';
 import {
   clampZoom,
   firstErrorMessage,
@@ -29,11 +25,10 @@ import {
   samePoint,
 } from '@/domain/location/picker';
 import { zoneIdString } from '@/domain/location/stored';
-import { useDeviceLocation } from '@/features/location/deviceLocation';
 import { useLocationMessages } from '@/features/location/i18n';
 import LocationPermissionDialog from '@/features/location/LocationPermissionDialog';
 import PlaceSearchField from '@/features/location/PlaceSearchField';
-import { locationKeys } from '@/features/location/queryKeys';
+import { usePointLookup } from '@/features/location/usePointLookup';
 import { ORDER_NAMESPACES } from '@/features/tracking/i18n';
 import { publicEnv } from '@/lib/publicEnv';
 import { withMuiScope } from '@/theme/MuiScope';
@@ -66,56 +61,19 @@ function ParcelAddressPicker({
 }) {
   const messagesReady = useLocationMessages();
   const { t } = useTranslation(ORDER_NAMESPACES);
-  const api = useApi();
-  const { locale = 'en' } = useRouter();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
-  const device = useDeviceLocation();
   const mapsKey = publicEnv().NEXT_PUBLIC_GOOGLE_MAPS_KEY;
-  const [point, setPoint] = useState<LatLng>(() => roundedPoint(initial));
+  const lookup = usePointLookup({ open, initialPoint: () => roundedPoint(initial) });
+  const { point, address, zone, device } = lookup;
   const [zoom, setZoom] = useState<number>(PICKER_ZOOM.initial);
-  const [placeAddress, setPlaceAddress] = useState<string | null>(null);
-  const [resolving, setResolving] = useState(false);
 
-  const key = roundedPoint(point);
-  const geocode = useQuery({
-    queryKey: locationKeys.geocode(locale, key),
-    queryFn: () => api.location.geocode(key),
-    enabled: open && !placeAddress,
-    staleTime: 5 * 60_000,
-    retry: false,
-  });
-  const zone = useQuery({
-    queryKey: locationKeys.zone(key),
-    queryFn: () => api.location.zoneId(key),
-    enabled: open,
-    staleTime: 60_000,
-    retry: false,
-  });
-  const address = placeAddress ?? geocode.data ?? null;
-  const busy = resolving || (!placeAddress && geocode.isFetching) || zone.isFetching;
+  const busy = lookup.addressLoading || zone.isFetching;
   const zoneIds = zone.data ? zoneIdString(zone.data.zone_id) : null;
   const zoneError = zone.isError
     ? (firstErrorMessage(zone.error) ?? t('Service not available in this area'))
     : null;
-
-  const moveTo = (next: LatLng, description: string | null) => {
-    setPoint(roundedPoint(next));
-    setPlaceAddress(description);
-  };
-
-  const onPick = async (prediction: PlacePrediction) => {
-    setResolving(true);
-    try {
-      const details = await api.location.placeDetails(prediction.placeId);
-      if (details) moveTo(details, prediction.text);
-    } catch {
-      // The client already showed the server's message.
-    } finally {
-      setResolving(false);
-    }
-  };
 
   const confirm = () => {
     if (!address || busy) return;
@@ -133,16 +91,7 @@ function ParcelAddressPicker({
         maxWidth="md"
         fullWidth
       >
-        <DialogTitle id={titleId} sx={{ paddingInlineEnd: '56px' }}>
-          {title}
-        </DialogTitle>
-        <IconButton
-          aria-label={t('Close')}
-          onClick={onClose}
-          sx={{ position: 'absolute', top: 10, insetInlineEnd: 10 }}
-        >
-          <CloseIcon />
-        </IconButton>
+        <DialogHeader id={titleId} title={title} onClose={onClose} />
         <DialogContent
           sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: '8px !important' }}
         >
@@ -152,18 +101,15 @@ function ParcelAddressPicker({
             sx={{ alignItems: { sm: 'center' } }}
           >
             <Box sx={{ flex: 1, minWidth: 0 }}>
-              <PlaceSearchField label={t('Search location')} onPick={onPick} size="small" />
+              <PlaceSearchField label={t('Search location')} onPick={lookup.pick} size="small" />
             </Box>
             <Button
               variant="outlined"
-              onClick={async () => {
-                const position = await device.locate();
-                if (position) moveTo(position, null);
-              }}
+              onClick={() => void lookup.locate()}
               startIcon={
-                device.locating ? <CircularProgress size={18} color="inherit" /> : <MyLocation />
+                device.locating ? <Spinner size={18} /> : <PathIcon d={MY_LOCATION} size={20} />
               }
-              sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+              style={{ whiteSpace: 'nowrap' }}
             >
               {t('Use Current Location')}
             </Button>
@@ -186,7 +132,7 @@ function ParcelAddressPicker({
                   zoom={zoom}
                   onMove={(center, nextZoom) => {
                     setZoom(clampZoom(nextZoom));
-                    if (!samePoint(center, point)) moveTo(center, null);
+                    if (!samePoint(center, point)) lookup.moveTo(center, null);
                   }}
                 />
               </Box>
@@ -195,7 +141,9 @@ function ParcelAddressPicker({
                 spacing={1}
                 sx={{ p: 3, alignItems: 'center', textAlign: 'center', bgcolor: 'action.hover' }}
               >
-                <MapOutlined aria-hidden sx={{ fontSize: 40, color: 'text.secondary' }} />
+                <Box sx={{ color: 'text.secondary', lineHeight: 0 }}>
+                  <PathIcon d={MAP_OUTLINED} size={40} />
+                </Box>
                 <Typography color="textSecondary">
                   {t('The map is not available. Search for a place or use your current location.')}
                 </Typography>
@@ -206,7 +154,9 @@ function ParcelAddressPicker({
             )}
           </Box>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }} role="status">
-            <PlaceOutlined aria-hidden color="primary" sx={{ mt: 0.25 }} />
+            <Box sx={{ mt: 0.25, lineHeight: 0 }}>
+              <PathIcon d={PLACE_OUTLINED} tone="primary" />
+            </Box>
             <Box sx={{ minWidth: 0 }}>
               <Typography variant="body2" color="textSecondary">
                 {t('Selected location')}

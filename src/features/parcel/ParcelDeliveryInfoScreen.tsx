@@ -7,12 +7,7 @@ import { ARROW_FORWARD } from '@/components/icons/material/ArrowForward';
 import { Notice } from '@/components/Notice';
 import { Button, ButtonLink } from '@/components/ui/Button';
 import { defaultLocation } from '@/domain/geo';
-import {
-  EMPTY_PARCEL_CONTACT,
-  PARCEL_MESSAGES,
-  parcelContactErrors,
-  type ParcelContactErrors,
-} from '@/domain/orders/parcel';
+import { EMPTY_PARCEL_CONTACT } from '@/domain/orders/parcel';
 import { defaultCountryIso } from '@/domain/validation/phone';
 import { useSessionReady } from '@/features/profile/useSessionReady';
 import { ORDER_NAMESPACES } from '@/features/tracking/i18n';
@@ -20,16 +15,17 @@ import { useConfig } from '@/hooks/useConfig';
 import { useProfile } from '@/hooks/useProfile';
 import { useAppSelector } from '@/store/hooks';
 import { CategoryPicker } from './CategoryPicker';
+import {
+  deliveryInfoErrors,
+  firstInvalidFieldId,
+  type DeliveryInfoErrors,
+} from './deliveryInfoErrors';
 import { ContactSection, type ContactValue } from './ContactSection';
 import styles from './deliveryInfo.module.css';
 import { PARCEL_DRAFT_KEY, parseParcelDraft, saveParcelDraft, useSessionText } from './draft';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-type Errors = { sender: ParcelContactErrors & { email?: string }; receiver: ParcelContactErrors };
-
 /**
- * /parcel-delivery-info (spec document 2 §2): after choosing a parcel category, the sender and the
+ * /parcel-delivery-info (R-ORDER-7): after choosing a parcel category, the sender and the
  * receiver with map pickers and the address form's validations; then the parcel checkout.
  */
 export function ParcelDeliveryInfoScreen({
@@ -76,7 +72,7 @@ export function ParcelDeliveryInfoScreen({
   const [receiverEdits, setReceiverEdits] = useState<Partial<ContactValue>>({});
   const sender = { ...senderDefaults, ...senderEdits };
   const receiver = { ...receiverDefaults, ...receiverEdits };
-  const [errors, setErrors] = useState<Errors>({ sender: {}, receiver: {} });
+  const [errors, setErrors] = useState<DeliveryInfoErrors>({ sender: {}, receiver: {} });
 
   const guest = ready && !token;
   const guestBlocked = guest && config?.guest_checkout_status !== 1;
@@ -87,28 +83,9 @@ export function ParcelDeliveryInfoScreen({
 
   const onContinue = () => {
     if (!category) return;
-    const found: Errors = {
-      sender: parcelContactErrors(sender),
-      receiver: parcelContactErrors(receiver),
-    };
-    if (guest) {
-      if (!sender.email.trim()) found.sender.email = 'Email is required';
-      else if (!EMAIL.test(sender.email.trim())) found.sender.email = 'Must be a valid email';
-    }
-    if (
-      !found.receiver.location &&
-      sender.lat !== null &&
-      sender.lat === receiver.lat &&
-      sender.lng === receiver.lng
-    ) {
-      found.receiver.location = PARCEL_MESSAGES.samePlace;
-    }
+    const found = deliveryInfoErrors(sender, receiver, guest);
     setErrors(found);
-    const firstInvalid = Object.keys(found.sender).length
-      ? `sender-${Object.keys(found.sender)[0] === 'location' ? 'address' : Object.keys(found.sender)[0]}`
-      : Object.keys(found.receiver).length
-        ? `receiver-${Object.keys(found.receiver)[0] === 'location' ? 'address' : Object.keys(found.receiver)[0]}`
-        : null;
+    const firstInvalid = firstInvalidFieldId(found);
     if (firstInvalid) {
       document.getElementById(firstInvalid)?.focus();
       return;

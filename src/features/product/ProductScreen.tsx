@@ -85,7 +85,7 @@ function Details({ item, page }: { item: ItemDetails; page: ProductPageData }) {
       <Tags item={item} />
       <div className={styles.titleRow}>
         <h1 className={styles.title}>{item.name}</h1>
-        {/* Campaign items have no heart (spec document 1 §4). */}
+        {/* Campaign items have no heart (R-ITEM-7). */}
         {isCampaignItem(item) ? null : (
           <WishlistHeart kind="item" id={item.id} name={item.name} look="bordered" />
         )}

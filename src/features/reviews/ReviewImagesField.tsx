@@ -10,7 +10,7 @@ import { ORDER_NAMESPACES } from '@/features/tracking/i18n';
 import styles from './reviewImagesField.module.css';
 
 /**
- * The image upload tile (spec document 1 §2 item 14): images only, with previews; each preview
+ * The image upload tile (R-REVIEW-2): images only, with previews; each preview
  * has a remove button. At most three per review.
  */
 export function ReviewImagesField({

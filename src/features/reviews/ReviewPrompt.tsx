@@ -1,14 +1,12 @@
-import CloseIcon from '@mui/icons-material/Close';
-import RateReviewOutlined from '@mui/icons-material/RateReviewOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import NextLink from '@/components/AppLink';
+import { PathIcon } from '@/components/icons/Icon';
+import { RATE_REVIEW_OUTLINED } from '@/components/icons/material/RateReviewOutlined';
+import { Button, ButtonLink } from '@/components/ui/Button';
+import { DialogHeader } from '@/components/ui/DialogHeader';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useId } from 'react';
 import { AppImage } from '@/components/AppImage';
@@ -16,11 +14,11 @@ import { ORDER_NAMESPACES } from '@/features/tracking/i18n';
 import { withMuiScope } from '@/theme/MuiScope';
 import type { PendingReview } from './usePendingReview';
 
-/** Spec document 2 §9: an overflow badge +N after 3 images. */
+/** R-REVIEW-1: an overflow badge +N after 3 images. */
 const MAX_IMAGES = 3;
 
 /**
- * The review prompt (spec document 2 §2 'Review prompt', §4): a signed-in customer with an order
+ * The review prompt (R-REVIEW-1): a signed-in customer with an order
  * waiting for a review sees it in a modal whose rate button goes to /rate-and-review/{orderId};
  * closing the modal calls review-reminder-cancel for that order (usePendingReview). Guests never
  * see it. Mounted by ReviewPromptHost only while there is an order to ask about.
@@ -34,16 +32,7 @@ function ReviewPrompt({ pending }: { pending: PendingReview }) {
 
   return (
     <Dialog open onClose={close} aria-labelledby={titleId} maxWidth="xs" fullWidth>
-      <DialogTitle id={titleId} sx={{ paddingInlineEnd: '56px' }}>
-        {t('How was your order?')}
-      </DialogTitle>
-      <IconButton
-        aria-label={t('Close')}
-        onClick={close}
-        sx={{ position: 'absolute', top: 10, insetInlineEnd: 10 }}
-      >
-        <CloseIcon />
-      </IconButton>
+      <DialogHeader id={titleId} title={t('How was your order?')} onClose={close} />
       <DialogContent>
         {images.length ? (
           <Box sx={{ display: 'flex', gap: 1, mb: 2, flexWrap: 'wrap' }}>
@@ -79,7 +68,9 @@ function ReviewPrompt({ pending }: { pending: PendingReview }) {
             ) : null}
           </Box>
         ) : (
-          <RateReviewOutlined aria-hidden color="primary" sx={{ fontSize: 48, mb: 1 }} />
+          <Box sx={{ mb: 1 }}>
+            <PathIcon d={RATE_REVIEW_OUTLINED} size={48} tone="primary" />
+          </Box>
         )}
         <Typography>
           {t('Your order #{{id}} was delivered. Rate the items to help other customers.', {
@@ -89,14 +80,9 @@ function ReviewPrompt({ pending }: { pending: PendingReview }) {
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={close}>{t('Not now')}</Button>
-        <Button
-          variant="contained"
-          component={NextLink}
-          href={`/rate-and-review/${orderId}`}
-          onClick={rate}
-        >
+        <ButtonLink variant="contained" href={`/rate-and-review/${orderId}`} onClick={rate}>
           {t('Rate and review')}
-        </Button>
+        </ButtonLink>
       </DialogActions>
     </Dialog>
   );

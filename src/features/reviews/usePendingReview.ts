@@ -16,7 +16,7 @@ export interface PendingReview {
 }
 
 /**
- * The order waiting for the signed-in customer's review (spec document 2 §2 'Review prompt'), or
+ * The order waiting for the signed-in customer's review (R-REVIEW-1), or
  * null: none, a guest, or the customer closed it. A plain hook, so the prompt's MUI dialog is
  * loaded only when there is something to ask (docs/hydration.md, rule 7).
  */

@@ -1,11 +1,9 @@
-import CloseRounded from '@mui/icons-material/CloseRounded';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useState } from 'react';
+import { Button } from '@/components/ui/Button';
+import { DialogHeader } from '@/components/ui/DialogHeader';
 import { clearFilters } from '@/domain/search/chips';
 import type { SearchState } from '@/domain/search/filters';
 import type { TreeNode } from '@/domain/search/tree';
@@ -22,8 +20,8 @@ interface Props {
 }
 
 /**
- * The filters on small screens (loaded on first use). The drawer keeps its own selection (spec
- * document 2 §4: desktop and small-screen selections are kept separately) until Apply.
+ * The filters on small screens (loaded on first use). The drawer keeps its own selection (R-SEARCH-3:
+ * desktop and small-screen selections are kept separately) until Apply.
  */
 export default function FilterDrawer({ open, onClose, state, onApply, categories, brands }: Props) {
   const { t } = useTranslation(SEARCH_NAMESPACES);
@@ -38,24 +36,12 @@ export default function FilterDrawer({ open, onClose, state, onApply, categories
         transition: { onEnter: () => setDraft(state) },
       }}
     >
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          px: 2,
-          py: 1.5,
-          borderBottom: 1,
-          borderColor: 'divider',
-        }}
-      >
-        <Typography id="filter-drawer-title" component="h2" variant="h6">
-          {t('Filter')}
-        </Typography>
-        <IconButton aria-label={t('Close')} onClick={onClose}>
-          <CloseRounded />
-        </IconButton>
-      </Box>
+      <DialogHeader
+        id="filter-drawer-title"
+        title={t('Filter')}
+        onClose={onClose}
+        variant="drawer"
+      />
       <Box sx={{ flexGrow: 1, overflowY: 'auto', p: 2 }}>
         <FilterPanel state={draft} onChange={setDraft} categories={categories} brands={brands} />
       </Box>

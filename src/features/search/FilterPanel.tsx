@@ -66,7 +66,7 @@ function PriceFilter({ state, onChange }: Pick<FilterPanelProps, 'state' | 'onCh
 }
 
 /**
- * The results filters (spec document 2 §4 "Results"): built-in filters, the category and brand
+ * The results filters (R-SEARCH-3): built-in filters, the category and brand
  * trees, the price slider (items) and a minimum rating. Shown as a sidebar on wide screens and in a
  * drawer on small ones, each with its own selection.
  */

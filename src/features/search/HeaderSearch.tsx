@@ -1,7 +1,8 @@
-import CloseRounded from '@mui/icons-material/CloseRounded';
-import SearchRounded from '@mui/icons-material/SearchRounded';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
+import { PathIcon } from '@/components/icons/Icon';
+import { CLOSE_ROUNDED } from '@/components/icons/material/CloseRounded';
+import { SEARCH_ROUNDED } from '@/components/icons/material/SearchRounded';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useState } from 'react';
 import type { ModuleType } from '@/api/types';
@@ -34,7 +35,7 @@ function HeaderSearch({ module: selected }: { module: { id: number; module_type:
         onClick={() => setExpanded(true)}
         sx={{ display: { lg: 'none' } }}
       >
-        <SearchRounded />
+        <PathIcon d={SEARCH_ROUNDED} />
       </IconButton>
       {expanded ? (
         <Box
@@ -60,7 +61,7 @@ function HeaderSearch({ module: selected }: { module: { id: number; module_type:
             onDone={() => setExpanded(false)}
           />
           <IconButton aria-label={t('Close search')} onClick={() => setExpanded(false)}>
-            <CloseRounded />
+            <PathIcon d={CLOSE_ROUNDED} />
           </IconButton>
         </Box>
       ) : null}

@@ -1,8 +1,4 @@
-import GridViewRounded from '@mui/icons-material/GridViewRounded';
-import TuneRounded from '@mui/icons-material/TuneRounded';
-import ViewListRounded from '@mui/icons-material/ViewListRounded';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import FormControl from '@mui/material/FormControl';
@@ -18,7 +14,12 @@ import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import type { Item, ProductPage, Store, StorePage } from '@/api/catalogTypes';
+import { PathIcon } from '@/components/icons/Icon';
+import { GRID_VIEW_ROUNDED } from '@/components/icons/material/GridViewRounded';
+import { TUNE_ROUNDED } from '@/components/icons/material/TuneRounded';
+import { VIEW_LIST_ROUNDED } from '@/components/icons/material/ViewListRounded';
+import { Button } from '@/components/ui/Button';
+import type { Item, Store } from '@/api/catalogTypes';
 import { useApi } from '@/api/ApiProvider';
 import { queryKeys } from '@/api/queryKeys';
 import { moduleLabels } from '@/domain/moduleLabels';
@@ -45,92 +46,29 @@ import { StoreGrid } from '../listing/StoreGrid';
 import { useInfiniteList } from '../listing/useInfiniteList';
 import FilterPanel from './FilterPanel';
 import { ItemRow, StoreRow } from './ResultRows';
+import { chipText, itemsOf, storesOf } from './searchResultsModel';
 import { useSearchTrees } from './useSearchTrees';
+import styles from './searchResults.module.css';
 
 // The desktop filter column is server-rendered with the results (its trees come with the page's
 // data); the small-screen drawer loads on first use.
 const FilterDrawer = dynamic(() => import('./FilterDrawer'), { ssr: false });
 
-type ResultsPage = ProductPage & StorePage;
-const itemsOf = (page: ResultsPage): (Item | Store)[] => page.products ?? [];
-const storesOf = (page: ResultsPage): (Item | Store)[] => page.stores ?? [];
-
-function chipText(chip: FilterChip, t: (key: string, options?: Record<string, unknown>) => string) {
-  switch (chip.kind) {
-    case 'category':
-    case 'brand':
-      return chip.name;
-    case 'price':
-      return t(chip.label, { min: chip.min, max: chip.max });
-    case 'rating':
-      return t(chip.label, { rating: chip.value });
-    default:
-      return t(chip.label);
-  }
-}
-
 /**
- * Search results (`/home?search=…&data_type=searched`; spec document 2 §2 "Search", §4 "Results"):
+ * Search results (`/home?search=…&data_type=searched`; R-SEARCH-2):
  * Items and Stores tabs (Restaurants for food), grid or list view, sort by price, built-in filters,
  * category and brand trees, price and rating, removable chips and infinite scroll, 12 a page. The
  * filters live in the URL, so results can be shared and Back restores them.
  */
 export function SearchResultsScreen({ listing }: { listing: ListingScope & { term: string } }) {
   const { t } = useTranslation(SEARCH_NAMESPACES);
-  const router = useRouter();
-  const { locale = 'en' } = router;
-  const api = useApi();
   const term = listing.term;
-  const urlState = useMemo(() => parseSearchState(router.query), [router.query]);
-  // Filters applied but not yet in the URL (a shallow push is in flight): the next click builds on
-  // them, so two quick clicks never lose the first.
-  const [pending, setPending] = useState<SearchState | null>(null);
-  const pushesInFlight = useRef(0);
-  const state = pending ?? urlState;
+  const { state, apply } = useSearchFilters(term);
   const labels = moduleLabels(listing.moduleType);
   const trees = useSearchTrees(listing.moduleId, listing.moduleType);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerLoaded, setDrawerLoaded] = useState(false);
-
-  const apply = useCallback(
-    (next: SearchState) => {
-      setPending(next);
-      pushesInFlight.current += 1;
-      void router
-        .push(
-          {
-            pathname: '/home',
-            query: { search: term, data_type: 'searched', ...searchStateToQuery(next) },
-          },
-          undefined,
-          { shallow: true, scroll: false },
-        )
-        .finally(() => {
-          pushesInFlight.current -= 1;
-          // The URL now holds the last applied filters (or the push failed): it is the truth again.
-          if (pushesInFlight.current === 0) setPending(null);
-        });
-    },
-    [router, term],
-  );
-
-  const fetchPage = useCallback(
-    (offset: number) => api.catalog.searchList(searchRequestParams(term, state, offset)),
-    [api, term, state],
-  );
-  const query = useInfiniteList({
-    queryKey: queryKeys.searchResults(
-      locale,
-      listing.zoneIds,
-      listing.moduleId,
-      term,
-      searchListKey(state),
-    ),
-    fetchPage,
-    entries: state.tab === 'item' ? itemsOf : storesOf,
-  });
-  const items = state.tab === 'item' ? (query.list as Item[]) : [];
-  const stores = state.tab === 'store' ? (query.list as Store[]) : [];
+  const { query, items, stores } = useSearchResults(listing, state);
 
   const chips = filterChips(state, {
     category: (id) => treeName(trees.categories, id),
@@ -164,85 +102,16 @@ export function SearchResultsScreen({ listing }: { listing: ListingScope & { ter
         </Tabs>
       </ListingHeader>
 
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 2 }}>
-        <Button
-          variant="outlined"
-          startIcon={<TuneRounded />}
-          onClick={() => {
-            setDrawerLoaded(true);
-            setDrawerOpen(true);
-          }}
-          sx={{ display: { md: 'none' } }}
-          aria-haspopup="dialog"
-        >
-          {t('Filter')}
-        </Button>
-        {state.tab === 'item' ? (
-          <FormControl size="small" sx={{ minWidth: 200 }}>
-            <InputLabel id="results-sort-label">{t('Sort by')}</InputLabel>
-            <Select
-              labelId="results-sort-label"
-              label={t('Sort by')}
-              value={state.sort ?? ''}
-              onChange={(event) =>
-                apply({ ...state, sort: (event.target.value || null) as SearchSort | null })
-              }
-            >
-              <MenuItem value="">{t('Default')}</MenuItem>
-              {SORT_OPTIONS.map((sort) => (
-                <MenuItem key={sort} value={sort}>
-                  {t(SORT_LABELS[sort])}
-                </MenuItem>
-              ))}
-            </Select>
-          </FormControl>
-        ) : null}
-        <ToggleButtonGroup
-          size="small"
-          exclusive
-          value={state.view}
-          onChange={(_event, view: 'grid' | 'list' | null) => {
-            if (view) apply({ ...state, view });
-          }}
-          aria-label={t('View')}
-          sx={{ marginInlineStart: 'auto' }}
-        >
-          <ToggleButton value="grid" aria-label={t('Grid view')}>
-            <GridViewRounded fontSize="small" />
-          </ToggleButton>
-          <ToggleButton value="list" aria-label={t('List view')}>
-            <ViewListRounded fontSize="small" />
-          </ToggleButton>
-        </ToggleButtonGroup>
-      </Box>
+      <ResultsToolbar
+        state={state}
+        apply={apply}
+        onOpenFilters={() => {
+          setDrawerLoaded(true);
+          setDrawerOpen(true);
+        }}
+      />
 
-      {chips.length ? (
-        <Box
-          component="ul"
-          aria-label={t('Active filters')}
-          sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0, mb: 2 }}
-        >
-          {chips.map((chip) => {
-            const text = chipText(chip, t);
-            return (
-              <li key={chip.key}>
-                {/* The whole chip removes its filter (click, Enter, Delete or Backspace). */}
-                <Chip
-                  label={text}
-                  aria-label={t('Remove {{filter}}', { filter: text })}
-                  onClick={() => apply(removeChip(state, chip))}
-                  onDelete={() => apply(removeChip(state, chip))}
-                />
-              </li>
-            );
-          })}
-          <li>
-            <Button size="small" onClick={() => apply(clearFilters(state))}>
-              {t('Clear all')}
-            </Button>
-          </li>
-        </Box>
-      ) : null}
+      {chips.length ? <FilterChips chips={chips} state={state} apply={apply} /> : null}
 
       <Grid container spacing={3}>
         <Grid size={{ md: 3, lg: 2.5 }} sx={{ display: { xs: 'none', md: 'block' } }}>
@@ -274,38 +143,13 @@ export function SearchResultsScreen({ listing }: { listing: ListingScope & { ter
               emptyHint={t('Sorry no data found related to your search')}
               loadingLabel={t('Loading results')}
             >
-              {state.view === 'grid' ? (
-                state.tab === 'item' ? (
-                  <ItemGrid items={items} label={listLabel} />
-                ) : (
-                  <StoreGrid stores={stores} label={listLabel} moduleType={listing.moduleType} />
-                )
-              ) : (
-                <Box
-                  component="ul"
-                  aria-label={listLabel}
-                  sx={{
-                    listStyle: 'none',
-                    p: 0,
-                    m: 0,
-                    display: 'grid',
-                    gap: 1.5,
-                    gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' },
-                  }}
-                >
-                  {state.tab === 'item'
-                    ? items.map((item) => (
-                        <li key={item.id}>
-                          <ItemRow item={item} />
-                        </li>
-                      ))
-                    : stores.map((store) => (
-                        <li key={store.id}>
-                          <StoreRow store={store} moduleType={listing.moduleType} />
-                        </li>
-                      ))}
-                </Box>
-              )}
+              <ResultsList
+                state={state}
+                items={items}
+                stores={stores}
+                label={listLabel}
+                moduleType={listing.moduleType}
+              />
             </ListState>
             <InfiniteFooter
               hasNextPage={Boolean(query.hasNextPage)}
@@ -326,5 +170,209 @@ export function SearchResultsScreen({ listing }: { listing: ListingScope & { ter
         />
       ) : null}
     </Container>
+  );
+}
+
+/**
+ * The filters on screen: the URL's, or those applied but not yet in the URL (a shallow push is in
+ * flight): the next click builds on them, so two quick clicks never lose the first.
+ */
+function useSearchFilters(term: string) {
+  const router = useRouter();
+  const urlState = useMemo(() => parseSearchState(router.query), [router.query]);
+  const [pending, setPending] = useState<SearchState | null>(null);
+  const pushesInFlight = useRef(0);
+  const state = pending ?? urlState;
+
+  const apply = useCallback(
+    (next: SearchState) => {
+      setPending(next);
+      pushesInFlight.current += 1;
+      void router
+        .push(
+          {
+            pathname: '/home',
+            query: { search: term, data_type: 'searched', ...searchStateToQuery(next) },
+          },
+          undefined,
+          { shallow: true, scroll: false },
+        )
+        .finally(() => {
+          pushesInFlight.current -= 1;
+          // The URL now holds the last applied filters (or the push failed): it is the truth again.
+          if (pushesInFlight.current === 0) setPending(null);
+        });
+    },
+    [router, term],
+  );
+  return { state, apply };
+}
+
+/** The results of the term under the filters, a page at a time (12 a page). */
+function useSearchResults(listing: ListingScope & { term: string }, state: SearchState) {
+  const { locale = 'en' } = useRouter();
+  const api = useApi();
+  const term = listing.term;
+  const fetchPage = useCallback(
+    (offset: number) => api.catalog.searchList(searchRequestParams(term, state, offset)),
+    [api, term, state],
+  );
+  const query = useInfiniteList({
+    queryKey: queryKeys.searchResults(
+      locale,
+      listing.zoneIds,
+      listing.moduleId,
+      term,
+      searchListKey(state),
+    ),
+    fetchPage,
+    entries: state.tab === 'item' ? itemsOf : storesOf,
+  });
+  const items = state.tab === 'item' ? (query.list as Item[]) : [];
+  const stores = state.tab === 'store' ? (query.list as Store[]) : [];
+  return { query, items, stores };
+}
+
+interface FiltersProps {
+  state: SearchState;
+  apply: (next: SearchState) => void;
+}
+
+/** Filter (small screens), Sort by (items only) and the grid or list view. */
+function ResultsToolbar({
+  state,
+  apply,
+  onOpenFilters,
+}: FiltersProps & { onOpenFilters: () => void }) {
+  const { t } = useTranslation(SEARCH_NAMESPACES);
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 2 }}>
+      <Button
+        variant="outlined"
+        startIcon={<PathIcon d={TUNE_ROUNDED} size={20} />}
+        onClick={onOpenFilters}
+        className={styles.filterButton}
+        aria-haspopup="dialog"
+      >
+        {t('Filter')}
+      </Button>
+      {state.tab === 'item' ? (
+        <FormControl size="small" sx={{ minWidth: 200 }}>
+          <InputLabel id="results-sort-label">{t('Sort by')}</InputLabel>
+          <Select
+            labelId="results-sort-label"
+            label={t('Sort by')}
+            value={state.sort ?? ''}
+            onChange={(event) =>
+              apply({ ...state, sort: (event.target.value || null) as SearchSort | null })
+            }
+          >
+            <MenuItem value="">{t('Default')}</MenuItem>
+            {SORT_OPTIONS.map((sort) => (
+              <MenuItem key={sort} value={sort}>
+                {t(SORT_LABELS[sort])}
+              </MenuItem>
+            ))}
+          </Select>
+        </FormControl>
+      ) : null}
+      <ToggleButtonGroup
+        size="small"
+        exclusive
+        value={state.view}
+        onChange={(_event, view: 'grid' | 'list' | null) => {
+          if (view) apply({ ...state, view });
+        }}
+        aria-label={t('View')}
+        sx={{ marginInlineStart: 'auto' }}
+      >
+        <ToggleButton value="grid" aria-label={t('Grid view')}>
+          <PathIcon d={GRID_VIEW_ROUNDED} size={20} />
+        </ToggleButton>
+        <ToggleButton value="list" aria-label={t('List view')}>
+          <PathIcon d={VIEW_LIST_ROUNDED} size={20} />
+        </ToggleButton>
+      </ToggleButtonGroup>
+    </Box>
+  );
+}
+
+/** The removable chips of the applied filters, and Clear all. */
+function FilterChips({ chips, state, apply }: FiltersProps & { chips: FilterChip[] }) {
+  const { t } = useTranslation(SEARCH_NAMESPACES);
+  return (
+    <Box
+      component="ul"
+      aria-label={t('Active filters')}
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0, mb: 2 }}
+    >
+      {chips.map((chip) => {
+        const text = chipText(chip, t);
+        return (
+          <li key={chip.key}>
+            {/* The whole chip removes its filter (click, Enter, Delete or Backspace). */}
+            <Chip
+              label={text}
+              aria-label={t('Remove {{filter}}', { filter: text })}
+              onClick={() => apply(removeChip(state, chip))}
+              onDelete={() => apply(removeChip(state, chip))}
+            />
+          </li>
+        );
+      })}
+      <li>
+        <Button size="small" onClick={() => apply(clearFilters(state))}>
+          {t('Clear all')}
+        </Button>
+      </li>
+    </Box>
+  );
+}
+
+/** The results as cards in a grid, or as rows in a list. */
+function ResultsList({
+  state,
+  items,
+  stores,
+  label,
+  moduleType,
+}: {
+  state: SearchState;
+  items: Item[];
+  stores: Store[];
+  label: string;
+  moduleType: ListingScope['moduleType'];
+}) {
+  return state.view === 'grid' ? (
+    state.tab === 'item' ? (
+      <ItemGrid items={items} label={label} />
+    ) : (
+      <StoreGrid stores={stores} label={label} moduleType={moduleType} />
+    )
+  ) : (
+    <Box
+      component="ul"
+      aria-label={label}
+      sx={{
+        listStyle: 'none',
+        p: 0,
+        m: 0,
+        display: 'grid',
+        gap: 1.5,
+        gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' },
+      }}
+    >
+      {state.tab === 'item'
+        ? items.map((item) => (
+            <li key={item.id}>
+              <ItemRow item={item} />
+            </li>
+          ))
+        : stores.map((store) => (
+            <li key={store.id}>
+              <StoreRow store={store} moduleType={moduleType} />
+            </li>
+          ))}
+    </Box>
   );
 }

@@ -21,7 +21,7 @@ interface Props {
 
 /**
  * A checkbox tree (categories with sub-categories, or brands): 'All' selects every entry and a
- * parent selects its children (spec document 2 §4). The list scrolls at 330 px (§9).
+ * parent selects its children (R-SEARCH-3). The list scrolls at 330 px.
  */
 export function TreeFilter({ title, tree, selected, onChange }: Props) {
   const { t } = useTranslation(SEARCH_NAMESPACES);

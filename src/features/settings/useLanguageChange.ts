@@ -11,7 +11,7 @@ const FLASH_KEY = 'language-changed';
 
 /**
  * On Yes the language, country and direction are saved, 'Language has been changed' shows and the
- * page reloads in the new language (spec document 2 §4). The toast is shown after the reload.
+ * page reloads in the new language (R-SHELL-6). The toast is shown after the reload.
  */
 export function useLanguageChange() {
   const dispatch = useAppDispatch();

@@ -19,7 +19,7 @@ import styles from './storeItems.module.css';
 import { Spinner } from '@/components/Spinner';
 import { Button } from '@/components/ui/Button';
 
-/** Search debounce (spec document 2 §9: 500 ms). */
+/** Search debounce (R-STORE-1: 500 ms). */
 const SEARCH_DELAY_MS = 500;
 
 function useDebounced(value: string, delay: number): string {

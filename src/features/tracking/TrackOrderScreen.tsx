@@ -30,7 +30,7 @@ interface Target {
 }
 
 /**
- * /track-order (spec document 2 §2, §5): an order id and, for guests, the contact number ('Need a
+ * /track-order (R-ORDER-5): an order id and, for guests, the contact number ('Need a
  * order id' / 'Need a contact number'; the phone is sent with a plus), then the tracking view,
  * refreshed every 10 s until the order is delivered; 'Order not found' otherwise. A link with
  * `order_id` (and, for a guest, `contact_number` or `phone`) fills the form and shows the order.

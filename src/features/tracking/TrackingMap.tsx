@@ -1,9 +1,9 @@
-import DeliveryDiningOutlined from '@mui/icons-material/DeliveryDiningOutlined';
-import PlaceIcon from '@mui/icons-material/Place';
-import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
-import Box from '@mui/material/Box';
 import GoogleMapReact from 'google-map-react';
-import type { ReactNode } from 'react';
+import { PathIcon } from '@/components/icons/Icon';
+import { DELIVERY_DINING_OUTLINED } from '@/components/icons/material/DeliveryDiningOutlined';
+import { PLACE } from '@/components/icons/material/Place';
+import { STOREFRONT_OUTLINED } from '@/components/icons/material/StorefrontOutlined';
+import styles from '@/components/map/map.module.css';
 import { TRACKING_MAP_ZOOM, type Point } from '@/domain/orders/tracking';
 
 export interface TrackingMapMarker {
@@ -12,33 +12,23 @@ export interface TrackingMapMarker {
   label: string;
 }
 
-const ICONS: Record<TrackingMapMarker['key'], ReactNode> = {
-  store: <StorefrontOutlined />,
-  courier: <DeliveryDiningOutlined />,
-  destination: <PlaceIcon />,
+const ICONS: Record<TrackingMapMarker['key'], string> = {
+  store: STOREFRONT_OUTLINED,
+  courier: DELIVERY_DINING_OUTLINED,
+  destination: PLACE,
+};
+
+const MARKER_CLASSES: Record<TrackingMapMarker['key'], string> = {
+  store: `${styles.marker} ${styles.store}`,
+  courier: `${styles.marker} ${styles.courier}`,
+  destination: styles.marker,
 };
 
 function Marker({ label, kind }: Point & { label: string; kind: TrackingMapMarker['key'] }) {
   return (
-    <Box
-      role="img"
-      aria-label={label}
-      title={label}
-      sx={{
-        transform: 'translate(-50%, -50%)',
-        width: 40,
-        height: 40,
-        borderRadius: '50%',
-        display: 'grid',
-        placeItems: 'center',
-        color: 'common.white',
-        bgcolor:
-          kind === 'courier' ? 'primary.main' : kind === 'store' ? 'secondary.main' : 'error.main',
-        boxShadow: 2,
-      }}
-    >
-      {ICONS[kind]}
-    </Box>
+    <span role="img" aria-label={label} title={label} className={MARKER_CLASSES[kind]}>
+      <PathIcon d={ICONS[kind]} />
+    </span>
   );
 }
 
@@ -49,7 +39,7 @@ function centerOf(markers: TrackingMapMarker[]): Point {
 }
 
 /**
- * The tracking map (spec document 1 §2 item 13): the store, the delivery person and the delivery
+ * The tracking map (R-ORDER-6): the store, the delivery person and the delivery
  * point. Loaded lazily and only when a browser maps key is configured.
  */
 export default function TrackingMap({
@@ -60,7 +50,7 @@ export default function TrackingMap({
   markers: TrackingMapMarker[];
 }) {
   return (
-    <Box sx={{ height: '100%', minHeight: 320, width: '100%' }}>
+    <div className={styles.tracking}>
       <GoogleMapReact
         bootstrapURLKeys={{ key: apiKey }}
         defaultCenter={centerOf(markers)}
@@ -77,6 +67,6 @@ export default function TrackingMap({
           />
         ))}
       </GoogleMapReact>
-    </Box>
+    </div>
   );
 }

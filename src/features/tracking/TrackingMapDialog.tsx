@@ -1,14 +1,7 @@
-import CloseIcon from '@mui/icons-material/Close';
-import DirectionsOutlined from '@mui/icons-material/DirectionsOutlined';
-import MapOutlined from '@mui/icons-material/MapOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
@@ -16,6 +9,12 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import dynamic from 'next/dynamic';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useId } from 'react';
+import { PathIcon } from '@/components/icons/Icon';
+import { DIRECTIONS_OUTLINED } from '@/components/icons/material/DirectionsOutlined';
+import { MAP_OUTLINED } from '@/components/icons/material/MapOutlined';
+import { Spinner } from '@/components/Spinner';
+import { Button, ButtonLink } from '@/components/ui/Button';
+import { DialogHeader } from '@/components/ui/DialogHeader';
 import { directionsUrl, type Point } from '@/domain/orders/tracking';
 import { publicEnv } from '@/lib/publicEnv';
 import { withMuiScope } from '@/theme/MuiScope';
@@ -26,7 +25,7 @@ const TrackingMap = dynamic(() => import('./TrackingMap'), {
   ssr: false,
   loading: () => (
     <Box sx={{ display: 'grid', placeItems: 'center', height: '100%' }}>
-      <CircularProgress />
+      <Spinner primary />
     </Box>
   ),
 });
@@ -41,7 +40,7 @@ export interface TrackingPlace {
 }
 
 /**
- * The order tracking map modal (spec document 1 §2 item 13): the store and the delivery person on
+ * The order tracking map modal (R-ORDER-6): the store and the delivery person on
  * a map with a directions button to an external map. Without a maps key there is no broken map: a
  * panel lists the places with their addresses and the same directions link.
  *
@@ -79,16 +78,7 @@ function TrackingMapDialog({
       maxWidth="md"
       fullWidth
     >
-      <DialogTitle id={titleId} sx={{ paddingInlineEnd: '56px' }}>
-        {t('Track on map')}
-      </DialogTitle>
-      <IconButton
-        aria-label={t('Close')}
-        onClick={onClose}
-        sx={{ position: 'absolute', top: 10, insetInlineEnd: 10 }}
-      >
-        <CloseIcon />
-      </IconButton>
+      <DialogHeader id={titleId} title={t('Track on map')} onClose={onClose} />
       <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
         {mapsKey && located.length ? (
           <Box
@@ -115,9 +105,15 @@ function TrackingMapDialog({
           <Stack
             direction="row"
             spacing={1.5}
-            sx={{ p: 2, borderRadius: 2, bgcolor: 'action.hover', alignItems: 'center' }}
+            sx={{
+              p: 2,
+              borderRadius: 2,
+              bgcolor: 'action.hover',
+              alignItems: 'center',
+              color: 'text.secondary',
+            }}
           >
-            <MapOutlined aria-hidden sx={{ color: 'text.secondary' }} />
+            <PathIcon d={MAP_OUTLINED} />
             <Typography color="textSecondary">
               {t('The map is not available. Use the directions link to follow the route.')}
             </Typography>
@@ -154,16 +150,15 @@ function TrackingMapDialog({
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onClose}>{t('Close')}</Button>
         {directions ? (
-          <Button
+          <ButtonLink
             variant="contained"
-            component="a"
             href={directions}
             target="_blank"
             rel="noopener noreferrer"
-            startIcon={<DirectionsOutlined />}
+            startIcon={<PathIcon d={DIRECTIONS_OUTLINED} size={20} />}
           >
             {t('Directions')}
-          </Button>
+          </ButtonLink>
         ) : null}
       </DialogActions>
     </Dialog>

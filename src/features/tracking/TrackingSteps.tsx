@@ -11,7 +11,7 @@ import {
 import { ORDER_NAMESPACES } from './i18n';
 
 /**
- * The four tracking steps (spec document 2 §4): Order Placed, Order Confirmed, On the Way,
+ * The four tracking steps (R-ORDER-4): Order Placed, Order Confirmed, On the Way,
  * Delivered, each with the time it was reached ('D MMM, h:mm A'), on the kit's Stepper: across on
  * wide screens, down on phones. Steps before the current one are done (a tick), the current one
  * is aria-current="step" and bold; a delivered order has every step done.

@@ -15,8 +15,8 @@ export function useOrderOwner(): { owner: string; token: string | null; guestId:
 }
 
 /**
- * An order's tracking (contract §10.2 `order/track`), refetched every 10 s until it reaches a final
- * status (spec document 2 §4 and §9). Guests send their guest id and contact number. Silent: the
+ * An order's tracking (API-ORDERS-5 `order/track`), refetched every 10 s until it reaches a final
+ * status (R-ORDER-4). Guests send their guest id and contact number. Silent: the
  * screens show 'Order not found' and other failures themselves.
  */
 export function useOrderTracking(

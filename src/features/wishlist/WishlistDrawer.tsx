@@ -1,9 +1,4 @@
-import AddShoppingCartRounded from '@mui/icons-material/AddShoppingCartRounded';
-import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
-import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
@@ -18,14 +13,19 @@ import { useId, useState, type ReactNode } from 'react';
 import toast from '@/lib/toast';
 import { useApi } from '@/api/ApiProvider';
 import type { Item, Store } from '@/api/catalogTypes';
+import type { Config, ModuleType } from '@/api/types';
 import { queryKeys } from '@/api/queryKeys';
 import { AppImage } from '@/components/AppImage';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
-import { DrawerHeader } from '@/components/DrawerHeader';
 import { EmptyState } from '@/components/EmptyState';
+import { Icon, PathIcon } from '@/components/icons/Icon';
+import { ADD_SHOPPING_CART_ROUNDED } from '@/components/icons/material/AddShoppingCartRounded';
+import { DELETE_OUTLINE_ROUNDED } from '@/components/icons/material/DeleteOutlineRounded';
+import { Spinner } from '@/components/Spinner';
+import { ButtonLink } from '@/components/ui/Button';
+import { DialogHeader } from '@/components/ui/DialogHeader';
 import { Price } from '@/components/catalog/Price';
 import { productHref, storeHref } from '@/domain/catalog/links';
-import { hasVariations } from '@/domain/cart/selection';
 import { moduleLabels } from '@/domain/moduleLabels';
 import { useConfig } from '@/hooks/useConfig';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -33,6 +33,7 @@ import { wishlistItemRemoved, wishlistStoreRemoved } from '@/store/slices/wishli
 import { useCartActions } from '@/features/cart/CartActionsProvider';
 import { CART_NAMESPACES, useCartMessages } from '@/features/cart/i18n';
 import { withMuiScope } from '@/theme/MuiScope';
+import { wishlistAddAction } from './wishlistModel';
 
 function Row({
   image,
@@ -78,7 +79,7 @@ function Row({
 }
 
 /**
- * The wishlist drawer (spec document 1 §2 item 12; max width 523 px): an items tab and a stores tab
+ * The wishlist drawer (R-WISH-1; max width 523 px): an items tab and a stores tab
  * with their empty states. Tapping a store opens its page; add on an ecommerce item opens its
  * product page, other items with variations open the details popup, plain items are added to the
  * cart. Removing asks 'Are you sure you want to delete this item?' and shows the server's message.
@@ -86,131 +87,22 @@ function Row({
 function WishlistDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const ready = useCartMessages();
   const { t } = useTranslation(CART_NAMESPACES);
-  const api = useApi();
   const router = useRouter();
-  const config = useConfig();
-  const queryClient = useQueryClient();
-  const dispatch = useAppDispatch();
   const run = useCartActions();
-  const token = useAppSelector((state) => state.session.token);
-  const zoneIds = useAppSelector((state) => state.location.zoneIds);
-  const selectedModule = useAppSelector((state) => state.module.selected);
-  const moduleType = selectedModule?.module_type ?? null;
+  const wishlist = useWishlist(open);
   const [tab, setTab] = useState(0);
-  const [removing, setRemoving] = useState<{ kind: 'item' | 'store'; id: number } | null>(null);
-  const [busy, setBusy] = useState(false);
   const titleId = useId();
-  const labels = moduleLabels(moduleType);
-  const key = queryKeys.wishlist(router.locale ?? 'en', zoneIds, selectedModule?.id ?? null);
-  const list = useQuery({
-    queryKey: key,
-    queryFn: () => api.wishlist.list(),
-    enabled: open && Boolean(token),
-  });
-  const items = list.data?.item ?? [];
-  const stores = list.data?.store ?? [];
+  const labels = moduleLabels(wishlist.moduleType);
 
   const addItem = (item: Item) => {
-    if (item.module_type === 'ecommerce') {
+    const action = wishlistAddAction(item);
+    if (action === 'product') {
       onClose();
       void router.push(productHref(item));
-    } else if (hasVariations(item)) {
-      void run({ type: 'popup', item });
     } else {
-      void run({ type: 'add', item });
+      void run({ type: action, item });
     }
   };
-
-  const remove = async () => {
-    if (!removing) return;
-    setBusy(true);
-    try {
-      const answer = await api.wishlist.remove(removing.kind, removing.id);
-      dispatch(
-        removing.kind === 'item'
-          ? wishlistItemRemoved(removing.id)
-          : wishlistStoreRemoved(removing.id),
-      );
-      if (answer?.message) toast.success(answer.message, { id: answer.message });
-      await queryClient.invalidateQueries({ queryKey: key });
-    } catch {
-      // The API client already showed the server's message.
-    } finally {
-      setBusy(false);
-      setRemoving(null);
-    }
-  };
-
-  const storeRow = (store: Store) => (
-    <Row
-      key={store.id}
-      image={store.logo_full_url}
-      actions={
-        <IconButton
-          aria-label={t('Remove {{name}} from wishlist', { name: store.name })}
-          onClick={() => setRemoving({ kind: 'store', id: store.id })}
-        >
-          <DeleteOutlineRounded />
-        </IconButton>
-      }
-    >
-      <Link
-        component={NextLink}
-        href={storeHref(store, { moduleType: store.module?.module_type ?? moduleType })}
-        onClick={onClose}
-        underline="hover"
-        sx={{ fontWeight: 600, color: 'text.primary', display: 'block' }}
-      >
-        {store.name}
-      </Link>
-      {store.address ? (
-        <Typography variant="body2" color="textSecondary" noWrap>
-          {store.address}
-        </Typography>
-      ) : null}
-    </Row>
-  );
-
-  const itemRow = (item: Item) => (
-    <Row
-      key={item.id}
-      image={item.image_full_url}
-      actions={
-        <>
-          <IconButton
-            color="primary"
-            aria-label={t('Add {{name}} to cart', { name: item.name })}
-            onClick={() => addItem(item)}
-          >
-            {/* A cart pushed forward faces the reading direction: mirrored in Arabic. */}
-            <AddShoppingCartRounded sx={{ '[dir="rtl"] &': { transform: 'scaleX(-1)' } }} />
-          </IconButton>
-          <IconButton
-            aria-label={t('Remove {{name}} from wishlist', { name: item.name })}
-            onClick={() => setRemoving({ kind: 'item', id: item.id })}
-          >
-            <DeleteOutlineRounded />
-          </IconButton>
-        </>
-      }
-    >
-      <Link
-        component={NextLink}
-        href={productHref(item)}
-        onClick={onClose}
-        underline="hover"
-        sx={{ fontWeight: 600, color: 'text.primary', display: 'block' }}
-      >
-        {item.name}
-      </Link>
-      {item.store_name ? (
-        <Typography variant="body2" color="textSecondary" noWrap>
-          {item.store_name}
-        </Typography>
-      ) : null}
-      <Price item={item} config={config} />
-    </Row>
-  );
 
   return (
     <>
@@ -220,21 +112,16 @@ function WishlistDrawer({ open, onClose }: { open: boolean; onClose: () => void 
         onClose={onClose}
         slotProps={{ paper: { sx: { width: '100%', maxWidth: 523 }, 'aria-labelledby': titleId } }}
       >
-        <DrawerHeader id={titleId} title={t('Wishlist')} onClose={onClose} />
-        {!token ? (
+        <DialogHeader id={titleId} title={t('Wishlist')} onClose={onClose} variant="drawer" />
+        {!wishlist.token ? (
           <EmptyState
-            icon={<FavoriteBorder />}
+            icon={<Icon name="favoriteBorder" />}
             title={t('You are not logged in')}
             text={t('Sign in to keep your favourite items and stores.')}
             action={
-              <Button
-                variant="contained"
-                component={NextLink}
-                href="/auth/sign-in"
-                onClick={onClose}
-              >
+              <ButtonLink variant="contained" href="/auth/sign-in" onClick={onClose}>
                 {t('Sign In')}
-              </Button>
+              </ButtonLink>
             }
           />
         ) : (
@@ -256,46 +143,252 @@ function WishlistDrawer({ open, onClose }: { open: boolean; onClose: () => void 
                 aria-controls={`${titleId}-panel-1`}
               />
             </Tabs>
-            <Box
-              role="tabpanel"
-              id={`${titleId}-panel-${tab}`}
-              aria-labelledby={`${titleId}-tab-${tab}`}
-              sx={{ flexGrow: 1, overflowY: 'auto' }}
-            >
-              {list.isPending ? (
-                <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
-                  <CircularProgress aria-label={t('Loading')} />
-                </Box>
-              ) : tab === 0 ? (
-                items.length ? (
-                  <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-                    {items.map(itemRow)}
-                  </Box>
-                ) : (
-                  <EmptyState icon={<FavoriteBorder />} title={t(labels.noFavouriteItems)} />
-                )
-              ) : stores.length ? (
-                <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-                  {stores.map(storeRow)}
-                </Box>
-              ) : (
-                <EmptyState icon={<FavoriteBorder />} title={t(labels.noFavouriteStores)} />
-              )}
-            </Box>
+            <WishlistPanel
+              tab={tab}
+              titleId={titleId}
+              wishlist={wishlist}
+              onAdd={addItem}
+              onClose={onClose}
+            />
           </>
         )}
       </Drawer>
       <ConfirmDialog
-        open={removing !== null}
+        open={wishlist.removing !== null}
         title={t('Remove from wishlist')}
         text={t('Are you sure you want to delete this item?')}
         confirmLabel={t('Yes')}
         cancelLabel={t('Cancel')}
-        busy={busy}
-        onConfirm={() => void remove()}
-        onClose={() => setRemoving(null)}
+        busy={wishlist.busy}
+        onConfirm={() => void wishlist.remove()}
+        onClose={() => wishlist.setRemoving(null)}
       />
     </>
+  );
+}
+
+/** The visitor's wishlist (members only) and the removal waiting for its confirmation. */
+function useWishlist(open: boolean) {
+  const api = useApi();
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const dispatch = useAppDispatch();
+  const token = useAppSelector((state) => state.session.token);
+  const zoneIds = useAppSelector((state) => state.location.zoneIds);
+  const selectedModule = useAppSelector((state) => state.module.selected);
+  const moduleType = selectedModule?.module_type ?? null;
+  const [removing, setRemoving] = useState<Removal | null>(null);
+  const [busy, setBusy] = useState(false);
+  const key = queryKeys.wishlist(router.locale ?? 'en', zoneIds, selectedModule?.id ?? null);
+  const list = useQuery({
+    queryKey: key,
+    queryFn: () => api.wishlist.list(),
+    enabled: open && Boolean(token),
+  });
+
+  const remove = async () => {
+    if (!removing) return;
+    setBusy(true);
+    try {
+      const answer = await api.wishlist.remove(removing.kind, removing.id);
+      dispatch(
+        removing.kind === 'item'
+          ? wishlistItemRemoved(removing.id)
+          : wishlistStoreRemoved(removing.id),
+      );
+      if (answer?.message) toast.success(answer.message, { id: answer.message });
+      await queryClient.invalidateQueries({ queryKey: key });
+    } catch {
+      // The API client already showed the server's message.
+    } finally {
+      setBusy(false);
+      setRemoving(null);
+    }
+  };
+
+  return {
+    token,
+    moduleType,
+    list,
+    items: list.data?.item ?? [],
+    stores: list.data?.store ?? [],
+    removing,
+    setRemoving,
+    busy,
+    remove,
+  };
+}
+
+type Removal = { kind: 'item' | 'store'; id: number };
+
+/** The open tab's list (items or stores), its loading spinner or its empty state. */
+function WishlistPanel({
+  tab,
+  titleId,
+  wishlist,
+  onAdd,
+  onClose,
+}: {
+  tab: number;
+  titleId: string;
+  wishlist: ReturnType<typeof useWishlist>;
+  onAdd: (item: Item) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation(CART_NAMESPACES);
+  const config = useConfig();
+  const { list, items, stores, moduleType } = wishlist;
+  const onRemove = wishlist.setRemoving;
+  const labels = moduleLabels(moduleType);
+  return (
+    <Box
+      role="tabpanel"
+      id={`${titleId}-panel-${tab}`}
+      aria-labelledby={`${titleId}-tab-${tab}`}
+      sx={{ flexGrow: 1, overflowY: 'auto' }}
+    >
+      {list.isPending ? (
+        <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
+          <Spinner label={t('Loading')} primary />
+        </Box>
+      ) : tab === 0 ? (
+        items.length ? (
+          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+            {items.map((item) => (
+              <WishlistItemRow
+                key={item.id}
+                item={item}
+                config={config}
+                onClose={onClose}
+                onAdd={() => onAdd(item)}
+                onRemove={() => onRemove({ kind: 'item', id: item.id })}
+              />
+            ))}
+          </Box>
+        ) : (
+          <EmptyState icon={<Icon name="favoriteBorder" />} title={t(labels.noFavouriteItems)} />
+        )
+      ) : stores.length ? (
+        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          {stores.map((store) => (
+            <WishlistStoreRow
+              key={store.id}
+              store={store}
+              moduleType={moduleType}
+              onClose={onClose}
+              onRemove={() => onRemove({ kind: 'store', id: store.id })}
+            />
+          ))}
+        </Box>
+      ) : (
+        <EmptyState icon={<Icon name="favoriteBorder" />} title={t(labels.noFavouriteStores)} />
+      )}
+    </Box>
+  );
+}
+
+/** A wishlisted store: its page, and remove. */
+function WishlistStoreRow({
+  store,
+  moduleType,
+  onClose,
+  onRemove,
+}: {
+  store: Store;
+  moduleType: ModuleType | null;
+  onClose: () => void;
+  onRemove: () => void;
+}) {
+  const { t } = useTranslation(CART_NAMESPACES);
+  return (
+    <Row
+      image={store.logo_full_url}
+      actions={
+        <IconButton
+          aria-label={t('Remove {{name}} from wishlist', { name: store.name })}
+          onClick={onRemove}
+        >
+          <PathIcon d={DELETE_OUTLINE_ROUNDED} />
+        </IconButton>
+      }
+    >
+      <Link
+        component={NextLink}
+        href={storeHref(store, { moduleType: store.module?.module_type ?? moduleType })}
+        onClick={onClose}
+        underline="hover"
+        sx={{ fontWeight: 600, color: 'text.primary', display: 'block' }}
+      >
+        {store.name}
+      </Link>
+      {store.address ? (
+        <Typography variant="body2" color="textSecondary" noWrap>
+          {store.address}
+        </Typography>
+      ) : null}
+    </Row>
+  );
+}
+
+/** A wishlisted item: its product page, its price, add to cart and remove. */
+function WishlistItemRow({
+  item,
+  config,
+  onClose,
+  onAdd,
+  onRemove,
+}: {
+  item: Item;
+  config: Config | null;
+  onClose: () => void;
+  onAdd: () => void;
+  onRemove: () => void;
+}) {
+  const { t } = useTranslation(CART_NAMESPACES);
+  return (
+    <Row
+      image={item.image_full_url}
+      actions={
+        <>
+          <IconButton
+            color="primary"
+            aria-label={t('Add {{name}} to cart', { name: item.name })}
+            onClick={onAdd}
+          >
+            {/* A cart pushed forward faces the reading direction: mirrored in Arabic. Here, not in
+                mirror.ts, which every page loads. */}
+            <Box
+              component="span"
+              sx={{ display: 'inline-flex', '[dir="rtl"] &': { transform: 'scaleX(-1)' } }}
+            >
+              <PathIcon d={ADD_SHOPPING_CART_ROUNDED} />
+            </Box>
+          </IconButton>
+          <IconButton
+            aria-label={t('Remove {{name}} from wishlist', { name: item.name })}
+            onClick={onRemove}
+          >
+            <PathIcon d={DELETE_OUTLINE_ROUNDED} />
+          </IconButton>
+        </>
+      }
+    >
+      <Link
+        component={NextLink}
+        href={productHref(item)}
+        onClick={onClose}
+        underline="hover"
+        sx={{ fontWeight: 600, color: 'text.primary', display: 'block' }}
+      >
+        {item.name}
+      </Link>
+      {item.store_name ? (
+        <Typography variant="body2" color="textSecondary" noWrap>
+          {item.store_name}
+        </Typography>
+      ) : null}
+      <Price item={item} config={config} />
+    </Row>
   );
 }
 

@@ -2,7 +2,7 @@ import { metaDescription } from '@/domain/catalog/display';
 
 /**
  * The language a backend writes the fields it does not translate in: X-localization defaults to
- * English (/work/shared/reference/api-contract.md §1.2), and the built-in API's base columns are
+ * English (API-CORE-1), and the built-in API's base columns are
  * English (src/server/db/seed/build.ts).
  */
 export const API_BASE_LANGUAGE = 'en';

@@ -1,6 +1,6 @@
 /**
  * A store's address as a schema.org PostalAddress. 6amMart keeps a store's address as one line
- * (`address`, contract §6.2) with no city or postal code of its own, so both are read from that
+ * (`address`, API-STORES-2) with no city or postal code of its own, so both are read from that
  * line: the locality is its last part (before a trailing country name), and the postal code is a
  * number written beside the locality ("Casablanca 20250"). Nothing is made up: a postal code the
  * address does not carry is left out, as is a locality of a one-part address. The store's zone is

@@ -39,7 +39,7 @@ interface Entry {
   expires: number;
 }
 
-/** The request headers that change the API's answer (contract §1.2), in a fixed order. */
+/** The request headers that change the API's answer (API-CORE-1), in a fixed order. */
 const CONTEXT_HEADERS = ['x-localization', 'zoneid', 'moduleid', 'latitude', 'longitude'] as const;
 
 /**

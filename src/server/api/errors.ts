@@ -1,4 +1,4 @@
-/** The contract's error shapes (§1.3) and an exception type that carries them to the error handler. */
+/** The API's error shapes (API-CORE-2) and an exception type that carries them to the error handler. */
 
 export type ErrorItem = { code: string; message: string };
 export type ErrorBody = { errors: ErrorItem[] };
@@ -37,11 +37,6 @@ export class ApiError extends Error {
   static of(status: number, code: string, message: string, headers?: Record<string, string>) {
     return new ApiError(status, errorBody(code, message), headers);
   }
-}
-
-/** Throws the array-shaped error. */
-export function fail(status: number, code: string, message: string): never {
-  throw ApiError.of(status, code, message);
 }
 
 /** Laravel's `unique` rule message. */

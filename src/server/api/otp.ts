@@ -2,7 +2,7 @@ import type { CheckResult } from '../auth/codes';
 import { ApiError } from './errors';
 import { t, type ApiLocale } from './locale';
 
-/** 405 `otp_temp_blocked` after too many wrong codes (contract §7). */
+/** 405 `otp_temp_blocked` after too many wrong codes (API-AUTH-1). */
 export const otpBlockedError = (locale: ApiLocale, seconds: number) =>
   ApiError.of(
     405,

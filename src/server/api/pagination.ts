@@ -5,7 +5,7 @@ import type { Input } from './types';
 export type Page = {
   /** Page size. */
   limit: number;
-  /** 1-based page number (the contract's `offset`, §1.5). */
+  /** 1-based page number (the API's `offset`, API-CORE-4). */
   offset: number;
   /** Row offset for SQL. */
   skip: number;

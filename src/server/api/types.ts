@@ -7,10 +7,10 @@ import type { ApiLocale } from './locale';
 /** What a header carried: absent, parsed, or present but unusable. */
 export type HeaderState = 'missing' | 'ok' | 'invalid';
 
-/** Per-request values parsed from the contract's headers (§1.2) and the caller's identity. */
+/** Per-request values parsed from the API's headers (API-CORE-1) and the caller's identity. */
 export interface RequestContext {
   locale: ApiLocale;
-  /** customer/info answers differently when X-localization is absent (contract §8). */
+  /** customer/info answers differently when X-localization is absent (API-CUSTOMER-1). */
   localeHeader: boolean;
   /** From the `zoneId` header: "[1,2]" or a bare "1". */
   zoneIds: number[] | null;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AMOUNT, EMAIL, OTP, PASSWORD, PERSON_NAME, PHONE } from '@/domain/validation/fields';
 import { normalizeEmail, normalizePhone } from '../auth/users';
 import { ApiError, type ErrorItem } from './errors';
 
@@ -73,7 +74,7 @@ export type ValidateOptions = {
   requireOneOf?: string[][];
 };
 
-/** Parses `data` or throws the contract's 403 validation error (§1.3), every failing field at once. */
+/** Parses `data` or throws the API's 403 validation error (API-CORE-2), every failing field at once. */
 export function validate<S extends z.ZodTypeAny>(
   schema: S,
   data: unknown,
@@ -136,16 +137,12 @@ export const str = () =>
     z.string(),
   );
 
-/** An uploaded file (multipart). */
-export const file = () =>
-  z.custom<File>((value) => typeof File !== 'undefined' && value instanceof File, {
-    message: 'The file must be an uploaded file.',
-  });
+// ---- Field rules shared with the forms (src/domain/validation/fields.ts).
 
-/** A phone number, normalised to "+<digits>". */
+/** A phone number, normalised to E.164 "+<digits>". */
 export const phone = () =>
   str()
-    .pipe(z.string().max(32))
+    .pipe(z.string().max(PHONE.maxInput))
     .transform((value, ctx) => {
       const normalized = normalizePhone(value);
       if (!normalized) {
@@ -158,8 +155,36 @@ export const phone = () =>
       return normalized;
     });
 
-/** An email address, lower-cased. */
-export const email = () =>
+/**
+ * An email address as typed. The issue is zod's own `email` one, so the message stays "The … field
+ * must be a valid email address."; the pattern is the forms'.
+ */
+export const emailAddress = () =>
   str()
-    .pipe(z.string().max(255).email())
-    .transform((value) => normalizeEmail(value));
+    .pipe(z.string().max(EMAIL.max))
+    .superRefine((value, ctx) => {
+      if (!EMAIL.pattern.test(value))
+        ctx.addIssue({ code: z.ZodIssueCode.invalid_string, validation: 'email' });
+    });
+
+/** An email address, lower-cased. */
+export const email = () => emailAddress().transform((value) => normalizeEmail(value));
+
+/** A new password (sign-up, reset, profile, a guest's account made at checkout). */
+export const newPassword = () => str().pipe(z.string().min(PASSWORD.min).max(PASSWORD.max));
+
+/** The password of a sign-in: accounts of the older, shorter rule still get in. */
+export const signInPassword = () =>
+  str().pipe(z.string().min(PASSWORD.signInMin).max(PASSWORD.max));
+
+/** A first or contact name: present and at most the forms' length. */
+export const personName = () => str().pipe(z.string().min(1).max(PERSON_NAME.max));
+
+/** A last name, which may be empty. */
+export const lastName = () => str().pipe(z.string().max(PERSON_NAME.max));
+
+/** A one-time code or reset token as the user typed it. */
+export const otpCode = () => str().pipe(z.string().min(1).max(OTP.maxInput));
+
+/** A money amount from 0 up to `max` (AMOUNT in src/domain/validation/fields.ts). */
+export const amount = (max: number = AMOUNT.max) => num().pipe(z.number().min(0).max(max));

@@ -117,8 +117,3 @@ export async function checkCode(
     .where(where);
   return { status: 'mismatch' };
 }
-
-export async function deleteCodes(db: Db, kind: CodeKind, identifier: string) {
-  const table = tableOf(kind);
-  await db.delete(table).where(eq(table.identifier, identifier));
-}

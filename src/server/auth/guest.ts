@@ -81,7 +81,7 @@ const lineKey = (row: CartRow) =>
   ]);
 
 /**
- * Moves a guest's cart lines to the user who just signed in (contract §1.7). A guest line that the
+ * Moves a guest's cart lines to the user who just signed in (API-CORE-6). A guest line that the
  * user's cart already holds is dropped; the user's own line wins.
  */
 export async function mergeGuestCart(db: Db, guestId: number, userId: number): Promise<number> {

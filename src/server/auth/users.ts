@@ -1,16 +1,16 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
+import { internationalPhone } from '@/domain/validation/fields';
 import type { Db } from '../db';
 import { users, type User } from '../db/schema';
 import { hashPassword } from './password';
 
-/** "+212 600-000 001", "00212600000001", "212600000001" → "+212600000001"; null when not a phone. */
+/**
+ * "+212 600-000 001", "00212600000001", "212600000001" → "+212600000001"; null when not a phone.
+ * The rule is the forms' (src/domain/validation/fields.ts).
+ */
 export function normalizePhone(value: string): string | null {
-  const trimmed = value.trim();
-  let digits = trimmed.replace(/[\s().-]/g, '');
-  if (digits.startsWith('00')) digits = digits.slice(2);
-  else if (digits.startsWith('+')) digits = digits.slice(1);
-  return /^\d{6,15}$/.test(digits) ? `+${digits}` : null;
+  return internationalPhone(value);
 }
 
 /** "Yasmine El Alaoui" → ["Yasmine", "El Alaoui"]: split at the first space, as 6amMart does. */
@@ -46,15 +46,6 @@ export async function findUserByEmail(db: Db, email: string): Promise<User | und
     .select()
     .from(users)
     .where(and(eq(users.email, normalizeEmail(email)), active))
-    .limit(1);
-  return user;
-}
-
-export async function findUserById(db: Db, id: number): Promise<User | undefined> {
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.id, id), active))
     .limit(1);
   return user;
 }

@@ -2,9 +2,6 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Translations } from './schema/common';
 
-/** Locales the seed translates into; English is the base column value. */
-export const SEED_LOCALES = ['en', 'ar', 'fr'] as const;
-
 /**
  * SQL expression for a localised text column: the translation for `locale` when present, else the base
  * (English) value. `key` defaults to the column's database name.
@@ -30,25 +27,6 @@ export function translate<T extends string | null | undefined>(
 ): string | T {
   const value = translations?.[locale]?.[key];
   return value === undefined || value === '' ? fallback : value;
-}
-
-/**
- * Returns a copy of `row` whose `keys` are replaced by their `locale` translations (when present).
- *   localizeRow(item, 'fr', ['name', 'description'])
- */
-export function localizeRow<T extends { translations: Translations }>(
-  row: T,
-  locale: string,
-  keys: readonly (keyof T & string)[],
-): T {
-  const tr = row.translations?.[locale];
-  if (!tr) return row;
-  const out: T = { ...row };
-  for (const key of keys) {
-    const value = tr[key];
-    if (value !== undefined && value !== '') (out as Record<string, unknown>)[key] = value;
-  }
-  return out;
 }
 
 /** One entry of the contract's `translations` array (Laravel's translations table shape). */

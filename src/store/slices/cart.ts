@@ -30,7 +30,7 @@ const cartSlice = createSlice({
   name: 'cart',
   initialState,
   reducers: {
-    /** Cart list, add and update answers replace the local cart (spec document 1 §7). */
+    /** Cart list, add and update answers replace the local cart (R-CART-6). */
     cartReplaced: {
       reducer(state, action: PayloadAction<{ lines: CartLine[]; moduleId: number | null }>) {
         state.items = action.payload.lines;

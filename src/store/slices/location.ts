@@ -47,17 +47,7 @@ const locationSlice = createSlice({
   },
 });
 
-/** Parses the stored zone id string; tolerates a bare number as the contract allows. */
-export function parseZoneIds(value: string | null | undefined): number[] {
-  if (!value) return [];
-  try {
-    const parsed: unknown = JSON.parse(value);
-    const list = Array.isArray(parsed) ? parsed : [parsed];
-    return list.map(Number).filter((id) => Number.isInteger(id) && id > 0);
-  } catch {
-    return [];
-  }
-}
+// The rule lives with the other location rules; the checkout screen still imports it from here.
 
 export const { locationSet, zoneIdsSet, locationCleared } = locationSlice.actions;
 export default locationSlice.reducer;

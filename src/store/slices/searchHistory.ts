@@ -1,7 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-
-/** How many past searches the box offers when empty (spec document 2 §9). */
-export const SEARCH_HISTORY_LIMIT = 5;
+import { SEARCH_HISTORY_LIMIT } from '@/domain/search/history';
 
 export interface SearchHistoryState {
   terms: string[];

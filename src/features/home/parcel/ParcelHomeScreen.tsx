@@ -10,12 +10,9 @@ import type { ParcelHomeData } from '../types';
 import { ClientOnly } from '@/components/ClientOnly';
 import { SvgFrame } from '@/components/icons/Icon';
 import styles from './parcelHome.module.css';
+import { PAUSE_ROUNDED as PAUSE_PATH } from '@/components/icons/material/PauseRounded';
+import { PLAY_ARROW_ROUNDED as PLAY_PATH } from '@/components/icons/material/PlayArrowRounded';
 
-/** Material Icons' PauseRounded and PlayArrowRounded (Apache License 2.0), as in @mui/icons-material. */
-const PAUSE_PATH =
-  'M8 19c1.1 0 2-.9 2-2V7c0-1.1-.9-2-2-2s-2 .9-2 2v10c0 1.1.9 2 2 2m6-12v10c0 1.1.9 2 2 2s2-.9 2-2V7c0-1.1-.9-2-2-2s-2 .9-2 2';
-const PLAY_PATH =
-  'M8 6.82v10.36c0 .79.87 1.27 1.54.84l8.14-5.18c.62-.39.62-1.29 0-1.69L9.54 5.98C8.87 5.55 8 6.03 8 6.82';
 /** MUI's fontSize="large": 2.1875rem. */
 const PLAY_ICON_SIZE = 35;
 
@@ -119,7 +116,7 @@ function HowItWorks({ video }: { video: VideoContent }) {
 }
 
 /**
- * The parcel module's home (spec document 2 §1, §2 'Parcel home', §5, §9): top banners (4/1), the
+ * The parcel module's home (R-HOME-19, R-ORDER-5): top banners (4/1), the
  * parcel categories ('We Deliver Everything' / 'What are you wish to send?') leading to
  * /parcel-delivery-info, the video or image section with up to three steps, the why-choose banners
  * and the tracking form.

@@ -1,9 +1,8 @@
 import 'slick-carousel/slick/slick.css';
-import ChevronLeftRounded from '@mui/icons-material/ChevronLeftRounded';
-import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { useTheme } from '@mui/material/styles';
+import { Icon } from '@/components/icons/Icon';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import { forwardRef, useEffect, useRef, type ReactNode } from 'react';
 import Slider, { type Settings } from 'react-slick';
@@ -41,7 +40,7 @@ function Arrow({
         '&:hover': { bgcolor: 'background.paper' },
       }}
     >
-      {pointsRight ? <ChevronRightRounded /> : <ChevronLeftRounded />}
+      <Icon name={pointsRight ? 'chevronRight' : 'chevronLeft'} />
     </IconButton>
   );
 }

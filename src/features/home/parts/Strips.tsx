@@ -34,7 +34,7 @@ export function ItemStrip({
 
 /**
  * Compact item rows on a three-row strip, two (phones) or about 2.7 (wide) columns in view: the
- * popular-items layout (spec document 2 §9 "Popular items: 3 rows, 2 or 2.7 slides").
+ * popular-items layout (R-HOME-5: 3 rows, 2 or 2.7 slides).
  */
 export function ItemRowsStrip({ items, label }: { items: Item[]; label: string }) {
   return (

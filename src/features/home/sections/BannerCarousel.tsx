@@ -110,7 +110,7 @@ function BannerImage({
 }
 
 /**
- * The top banner carousel (spec document 2 §4 'Banner click', §9): autoplay 4000 ms, speed 800 ms,
+ * The top banner carousel (R-HOME-3): autoplay 4000 ms, speed 800 ms,
  * 1 to 3 slides by module and count, infinite above two banners. Default banners follow their link,
  * store-wise ones open the store, item-wise ones open the product (a quick view for food).
  */

@@ -7,7 +7,7 @@ import { HomeSection } from '../parts/HomeSection';
 import { StoreStrip } from '../parts/Strips';
 
 /**
- * Best-store tabs (spec document 2 §4 'Tabs'): Popular (default order), Top Rated (descending
+ * Best-store tabs (R-HOME-10): Popular (default order), Top Rated (descending
  * avg_rating), New (descending created_at).
  */
 export default function BestStores({

@@ -12,7 +12,7 @@ import { ITEM_CELL } from '../parts/Strips';
 import { withMuiScope } from '@/theme/MuiScope';
 
 /**
- * The campaigns strip 'Just For You' (spec document 2 §2): running basic campaigns (to
+ * The campaigns strip 'Just For You' (R-HOME-6): running basic campaigns (to
  * /campaigns/{id}?module_id) and campaign items (to their product page with product_type=campaign).
  */
 function Campaigns({

@@ -35,7 +35,7 @@ export function CategoryTile({
   );
 }
 
-/** The module's categories as a strip of round pictures (spec document 2 §2 'Home sections'). */
+/** The module's categories as a strip of round pictures (R-HOME-4). */
 export default function CategoryStrip({
   categories,
   moduleId,

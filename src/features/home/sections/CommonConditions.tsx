@@ -12,11 +12,11 @@ import { ItemStrip, ITEM_CELL } from '../parts/Strips';
 import { useHomeKey } from '../useHomeKey';
 import { withMuiScope } from '@/theme/MuiScope';
 
-/** Spec document 2 §9: common condition products limit 20, offset 1. */
+/** R-HOME-14: common condition products limit 20, offset 1. */
 const LIMIT = 20;
 
 /**
- * Pharmacy common conditions as tabs (spec document 2 §2, §9): the first condition's products come
+ * Pharmacy common conditions as tabs (R-HOME-14): the first condition's products come
  * with the page, the others load when their tab is chosen; two rows above 7 products.
  */
 function CommonConditions({

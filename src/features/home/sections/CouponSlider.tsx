@@ -1,12 +1,13 @@
-import ContentCopyRounded from '@mui/icons-material/ContentCopyRounded';
-import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useEffect, useRef, useState } from 'react';
 import { useHydrated } from '@/components/ClientOnly';
+import { PathIcon } from '@/components/icons/Icon';
+import { CONTENT_COPY_ROUNDED } from '@/components/icons/material/ContentCopyRounded';
+import { LOCAL_OFFER_OUTLINED } from '@/components/icons/material/LocalOfferOutlined';
+import { Button } from '@/components/ui/Button';
 import type { ListedCoupon } from '@/api/catalogTypes';
 import { formatPrice } from '@/domain/format';
 import { COPIED_MS, couponDiscountText, couponExpiry } from '@/domain/home/coupons';
@@ -68,7 +69,9 @@ function CouponCard({ coupon }: { coupon: ListedCoupon }) {
         bgcolor: 'background.paper',
       }}
     >
-      <LocalOfferOutlined aria-hidden sx={{ fontSize: 48, color: 'primary.main', flexShrink: 0 }} />
+      <Box sx={{ color: 'primary.main', flexShrink: 0, lineHeight: 0 }}>
+        <PathIcon d={LOCAL_OFFER_OUTLINED} size={48} />
+      </Box>
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Typography sx={{ fontWeight: 800, fontSize: '1.35rem' }}>
           {coupon.coupon_type === 'free_delivery'
@@ -110,10 +113,10 @@ function CouponCard({ coupon }: { coupon: ListedCoupon }) {
         <Button
           variant={copied ? 'contained' : 'outlined'}
           size="small"
-          startIcon={<ContentCopyRounded />}
+          startIcon={<PathIcon d={CONTENT_COPY_ROUNDED} size={18} />}
           onClick={() => void copy()}
           aria-label={copied ? t('Copied') : t('Copy code {{code}}', { code: coupon.code })}
-          sx={{ minWidth: 96 }}
+          style={{ minWidth: 96 }}
         >
           <span aria-live="polite">{copied ? t('Copied') : t('Copy')}</span>
         </Button>
@@ -122,7 +125,7 @@ function CouponCard({ coupon }: { coupon: ListedCoupon }) {
   );
 }
 
-/** The coupons slider (spec document 2 §9): one slide with dots; a copy shows Copied for 1 s. */
+/** The coupons slider (R-HOME-13): one slide with dots; a copy shows Copied for 1 s. */
 function CouponSlider({ coupons }: { coupons: ListedCoupon[] }) {
   const { t } = useTranslation('home');
   return (

@@ -9,7 +9,7 @@ import { BrandTile, brandGridSx } from './BrandGrid';
 import { withMuiScope } from '@/theme/MuiScope';
 
 /**
- * The home brand grid (spec document 2 §9): a first tile leading to /all-brands, then 8 brands;
+ * The home brand grid (R-HOME-15): a first tile leading to /all-brands, then 8 brands;
  * 4 columns on medium screens.
  */
 function HomeBrands({ brands, moduleId }: { brands: Brand[]; moduleId: number }) {

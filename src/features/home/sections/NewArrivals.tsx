@@ -10,7 +10,7 @@ import { ItemGrid } from '../parts/Strips';
 import { withMuiScope } from '@/theme/MuiScope';
 
 /**
- * New arrivals with category tabs (spec document 2 §2, §9): a grid of 10 items, 8 beside the
+ * New arrivals with category tabs (R-HOME-11): a grid of 10 items, 8 beside the
  * section banner, 4 on phones (hidden by CSS, so the server HTML fits every screen).
  */
 function NewArrivals({

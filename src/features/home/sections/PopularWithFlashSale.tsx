@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import dynamic from 'next/dynamic';
 import NextLink from '@/components/AppLink';
+import { ButtonLink } from '@/components/ui/Button';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import type { FlashSale, Item } from '@/api/catalogTypes';
 import { AppImage } from '@/components/AppImage';
@@ -23,7 +23,7 @@ const Countdown = dynamic(() => import('../widgets/Countdown'), {
   loading: () => countdownPlaceholder,
 });
 
-/** Spec document 2 §9: flash-sale teaser 15 products, autoplay 4000 ms, speed 800. */
+/** R-HOME-5: flash-sale teaser 15 products, autoplay 4000 ms, speed 800. */
 const AUTOPLAY_MS = 4000;
 const SPEED_MS = 800;
 
@@ -60,14 +60,14 @@ function FlashSaleTeaser({ sale }: { sale: FlashSale }) {
         >
           {sale.title || t('Flash Sale')}
         </Typography>
-        <Button
-          component={NextLink}
+        <ButtonLink
           href={`/flash-sales?id=${sale.id}`}
           size="small"
-          sx={{ color: 'inherit', textDecoration: 'underline', flexShrink: 0 }}
+          color="inherit"
+          style={{ textDecoration: 'underline' }}
         >
           {t('View all')}
-        </Button>
+        </ButtonLink>
       </Box>
       <Typography variant="body2" sx={{ mb: 1, color: 'inherit' }}>
         {t('Hurry up! The offer is limited. Grab while it lasts')}
@@ -159,7 +159,7 @@ function FlashSaleTeaser({ sale }: { sale: FlashSale }) {
 }
 
 /**
- * Popular items nearby beside the flash-sale teaser (spec document 2 §2, §4 'Flash-sale countdown':
+ * Popular items nearby beside the flash-sale teaser (R-HOME-5:
  * the teaser shows only while the sale has active products).
  */
 function PopularWithFlashSale({

@@ -1,10 +1,11 @@
-import PauseRounded from '@mui/icons-material/PauseRounded';
-import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
-import StarRounded from '@mui/icons-material/StarRounded';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { PathIcon } from '@/components/icons/Icon';
+import { PAUSE_ROUNDED } from '@/components/icons/material/PauseRounded';
+import { PLAY_ARROW_ROUNDED } from '@/components/icons/material/PlayArrowRounded';
+import { STAR_ROUNDED } from '@/components/icons/material/StarRounded';
 import NextLink from '@/components/AppLink';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -88,7 +89,7 @@ function AdCard({
                 '&:hover': { bgcolor: 'rgba(0,0,0,0.75)' },
               }}
             >
-              {playing ? <PauseRounded /> : <PlayArrowRounded />}
+              <PathIcon d={playing ? PAUSE_ROUNDED : PLAY_ARROW_ROUNDED} />
             </IconButton>
           </>
         ) : ad.cover_image_full_url ? (
@@ -155,7 +156,7 @@ function AdCard({
               variant="body2"
               sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.25 }}
             >
-              <StarRounded aria-hidden sx={{ fontSize: 16, color: 'warning.main' }} />
+              <PathIcon d={STAR_ROUNDED} size={16} tone="warning" />
               <bdi>{rating.toFixed(1)}</bdi>
               {ad.is_review_active && ad.reviews_comments_count ? (
                 <Box component="span" sx={{ color: 'text.secondary' }}>
@@ -172,7 +173,7 @@ function AdCard({
 }
 
 /**
- * The promotional highlights carousel (spec document 2 §4 'Advertisement carousel', §9): store and
+ * The promotional highlights carousel (R-HOME-12): store and
  * video promotions, 3 wide, 2 medium, 1 small, speed 500. It autoplays; a video slide pauses it and
  * plays; when the video ends the carousel advances and resumes (playing the next slide if that is a
  * video). Only the first video among the first three slides starts by itself.

@@ -6,7 +6,7 @@ import { ScrollRow } from '../parts/ScrollRow';
 import { ItemCard } from '@/components/catalog/ItemCard';
 import { useConfig } from '@/hooks/useConfig';
 
-/** Spec document 2 §9: limit 15, 5 slides wide, autoplay 4000 ms. */
+/** R-HOME-7: limit 15, 5 slides wide, autoplay 4000 ms. */
 const AUTOPLAY_MS = 4000;
 const CELL = { xs: '44%', sm: '31%', md: '23.5%', lg: 'calc((100% - 64px) / 5)' };
 

@@ -11,7 +11,7 @@ import { withMuiScope } from '@/theme/MuiScope';
 
 /**
  * Best-reviewed items and recommended items ('Item That You'll Love'): tab 0 is all, tab n the nth
- * category of the listed items (spec document 2 §4 'Tabs'). An optional section banner sits beside.
+ * category of the listed items (R-HOME-9). An optional section banner sits beside.
  */
 function TabbedItems({
   id,

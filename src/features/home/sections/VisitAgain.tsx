@@ -44,7 +44,7 @@ export function StoreStripSkeleton() {
 }
 
 /**
- * The visited-stores strip, signed-in only (spec document 2 §2, §6): 'Visit Again!', or
+ * The visited-stores strip, signed-in only (R-HOME-8): 'Visit Again!', or
  * 'Wanna Try Again!!' for food. Loaded in the browser; a guest, a 401 or an empty answer shows
  * nothing.
  */

@@ -1,10 +1,11 @@
-import CloseRounded from '@mui/icons-material/CloseRounded';
-import SavingsOutlined from '@mui/icons-material/SavingsOutlined';
 import Box from '@mui/material/Box';
 import Fab from '@mui/material/Fab';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { PathIcon } from '@/components/icons/Icon';
+import { CLOSE_ROUNDED } from '@/components/icons/material/CloseRounded';
+import { SAVINGS_OUTLINED } from '@/components/icons/material/SavingsOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useState } from 'react';
@@ -17,7 +18,7 @@ import { useHomeKey } from '../useHomeKey';
 import { withMuiScope } from '@/theme/MuiScope';
 
 /**
- * The cashback floating widget (spec document 2 §2, §4, §9): members only (cashback/list is
+ * The cashback floating widget (R-HOME-16): members only (cashback/list is
  * auth:api), staleTime 10000 and cacheTime 5000; it toggles open and closed; amount offers show as
  * currency, the others as a percentage.
  */
@@ -53,7 +54,7 @@ function CashbackWidget({ moduleId }: { moduleId: number }) {
           >
             <Typography sx={{ fontWeight: 700 }}>{t('Cashback offers')}</Typography>
             <IconButton size="small" aria-label={t('Close')} onClick={() => setOpen(false)}>
-              <CloseRounded fontSize="small" />
+              <PathIcon d={CLOSE_ROUNDED} size={20} />
             </IconButton>
           </Box>
           <Box
@@ -89,7 +90,9 @@ function CashbackWidget({ moduleId }: { moduleId: number }) {
         aria-expanded={open}
         aria-controls={open ? 'cashback-panel' : undefined}
       >
-        <SavingsOutlined sx={{ marginInlineEnd: 1 }} />
+        <Box component="span" sx={{ marginInlineEnd: 1, lineHeight: 0 }}>
+          <PathIcon d={SAVINGS_OUTLINED} />
+        </Box>
         {t('Cashback')}
       </Fab>
     </Box>

@@ -1,24 +1,21 @@
-import CloseRounded from '@mui/icons-material/CloseRounded';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import NextLink from '@/components/AppLink';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import type { Item } from '@/api/catalogTypes';
 import { AppImage } from '@/components/AppImage';
 import { Price } from '@/components/catalog/Price';
 import { RatingStars } from '@/components/catalog/RatingStars';
+import { ButtonLink } from '@/components/ui/Button';
+import { DialogHeader } from '@/components/ui/DialogHeader';
 import { productHref } from '@/domain/catalog/links';
 import { decimals } from '@/domain/format';
 import { useConfig } from '@/hooks/useConfig';
 import { withMuiScope } from '@/theme/MuiScope';
 
 /**
- * The quick view an item-wise food banner opens (spec document 2 §4 'Banner click'): the item's
+ * The quick view an item-wise food banner opens (R-HOME-3): the item's
  * picture, name, store, rating and price, and the way to its page where it is ordered.
  */
 function ItemQuickView({ item, onClose }: { item: Item; onClose: () => void }) {
@@ -26,16 +23,7 @@ function ItemQuickView({ item, onClose }: { item: Item; onClose: () => void }) {
   const config = useConfig();
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="quick-view-title">
-      <DialogTitle id="quick-view-title" sx={{ pe: 6 }}>
-        {item.name}
-        <IconButton
-          aria-label={t('Close')}
-          onClick={onClose}
-          sx={{ position: 'absolute', top: 8, insetInlineEnd: 8 }}
-        >
-          <CloseRounded />
-        </IconButton>
-      </DialogTitle>
+      <DialogHeader id="quick-view-title" title={item.name} onClose={onClose} />
       <DialogContent>
         <Box
           sx={{
@@ -70,9 +58,9 @@ function ItemQuickView({ item, onClose }: { item: Item; onClose: () => void }) {
         <Box sx={{ my: 1.5 }}>
           <Price item={item} config={config} />
         </Box>
-        <Button component={NextLink} href={productHref(item)} variant="contained" fullWidth>
+        <ButtonLink href={productHref(item)} variant="contained" fullWidth>
           {t('View details')}
-        </Button>
+        </ButtonLink>
       </DialogContent>
     </Dialog>
   );

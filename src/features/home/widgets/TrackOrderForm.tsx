@@ -1,9 +1,5 @@
-import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
-import RadioButtonUncheckedRounded from '@mui/icons-material/RadioButtonUncheckedRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
@@ -11,6 +7,11 @@ import { useRouter } from 'next/router';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useState, type FormEvent } from 'react';
 import { useApi } from '@/api/ApiProvider';
+import { PathIcon } from '@/components/icons/Icon';
+import { CHECK_CIRCLE_ROUNDED } from '@/components/icons/material/CheckCircleRounded';
+import { RADIO_BUTTON_UNCHECKED_ROUNDED } from '@/components/icons/material/RadioButtonUncheckedRounded';
+import { Spinner } from '@/components/Spinner';
+import { Button } from '@/components/ui/Button';
 import { toApiError } from '@/api/http';
 import { queryKeys } from '@/api/queryKeys';
 import {
@@ -31,7 +32,7 @@ import { useAppSelector } from '@/store/hooks';
 import { withMuiScope } from '@/theme/MuiScope';
 
 /**
- * The order-tracking form of the home side panel and the parcel home (spec document 2 §5): the
+ * The order-tracking form of the home side panel and the parcel home (R-ORDER-5): the
  * order id is required ('Need a order id'); a guest also needs a phone ('Need a contact number'),
  * sent with a plus prefix; signed-in customers need none. The answer shows the four steps with
  * their times and is refetched every 10 s until the order is final; 'Order not found' on a 404,
@@ -112,7 +113,7 @@ function TrackOrderForm({ idBase }: { idBase: string }) {
         )}
         <Button type="submit" variant="contained" disabled={query.isFetching && !order}>
           {query.isFetching && !order ? (
-            <CircularProgress size={22} color="inherit" aria-label={t('Loading')} />
+            <Spinner size={22} label={t('Loading')} />
           ) : (
             t('Track Order')
           )}
@@ -147,11 +148,9 @@ function TrackOrderForm({ idBase }: { idBase: string }) {
                     aria-current={index === current ? 'step' : undefined}
                     sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', py: 0.75 }}
                   >
-                    {done ? (
-                      <CheckCircleRounded sx={{ color: 'primary.main' }} aria-hidden />
-                    ) : (
-                      <RadioButtonUncheckedRounded sx={{ color: 'text.disabled' }} aria-hidden />
-                    )}
+                    <Box sx={{ color: done ? 'primary.main' : 'text.disabled', lineHeight: 0 }}>
+                      <PathIcon d={done ? CHECK_CIRCLE_ROUNDED : RADIO_BUTTON_UNCHECKED_ROUNDED} />
+                    </Box>
                     <Box>
                       <Typography sx={{ fontWeight: index === current ? 700 : 500 }}>
                         {t(step.label)}

@@ -1,13 +1,11 @@
-import CloseRounded from '@mui/icons-material/CloseRounded';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
-import Typography from '@mui/material/Typography';
+import { DialogHeader } from '@/components/ui/DialogHeader';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import TrackOrderForm from './TrackOrderForm';
 import { withMuiScope } from '@/theme/MuiScope';
 
-/** The order-tracking side panel of the module home (spec document 2 §2): a drawer with the form. */
+/** The order-tracking side panel of the module home (R-HOME-17): a drawer with the form. */
 function TrackOrderPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('home');
   return (
@@ -20,19 +18,19 @@ function TrackOrderPanel({ open, onClose }: { open: boolean; onClose: () => void
           role: 'dialog',
           'aria-modal': true,
           'aria-labelledby': 'track-panel-title',
-          sx: { width: { xs: '100%', sm: 380 }, p: 2.5 },
+          sx: { width: { xs: '100%', sm: 380 } },
         },
       }}
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
-        <Typography id="track-panel-title" variant="h2" sx={{ fontSize: '1.3rem' }}>
-          {t('Track your order')}
-        </Typography>
-        <IconButton aria-label={t('Close')} onClick={onClose}>
-          <CloseRounded />
-        </IconButton>
+      <DialogHeader
+        id="track-panel-title"
+        title={t('Track your order')}
+        onClose={onClose}
+        variant="drawer"
+      />
+      <Box sx={{ p: 2.5 }}>
+        <TrackOrderForm idBase="track-panel" />
       </Box>
-      <TrackOrderForm idBase="track-panel" />
     </Drawer>
   );
 }

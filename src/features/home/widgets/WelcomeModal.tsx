@@ -1,11 +1,12 @@
-import CelebrationOutlined from '@mui/icons-material/CelebrationOutlined';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useState } from 'react';
+import { PathIcon } from '@/components/icons/Icon';
+import { CELEBRATION_OUTLINED } from '@/components/icons/material/CelebrationOutlined';
+import { Button } from '@/components/ui/Button';
 import {
   dismissWelcome,
   welcomeDiscount,
@@ -17,7 +18,7 @@ import { useProfile } from '@/hooks/useProfile';
 import { withMuiScope } from '@/theme/MuiScope';
 
 /**
- * The welcome modal (spec document 2 §4, §9): shown when the welcome flag is raised (sign-up
+ * The welcome modal (R-HOME-18): shown when the welcome flag is raised (sign-up
  * raises it), closed by its close action, which lowers the flag; a customer valid for the
  * first-order discount is offered it. Max width 382 px.
  */
@@ -45,7 +46,7 @@ function WelcomeModal() {
       }}
     >
       <DialogContent sx={{ pt: 4 }}>
-        <CelebrationOutlined aria-hidden sx={{ fontSize: 56, color: 'primary.main' }} />
+        <PathIcon d={CELEBRATION_OUTLINED} size={56} tone="primary" />
         <Typography id="welcome-title" variant="h2" sx={{ fontSize: '1.4rem', my: 1 }}>
           {name ? t('Welcome to {{name}}!', { name }) : t('Welcome!')}
         </Typography>

@@ -98,8 +98,8 @@ function startPriceSql(): SQL {
 /**
  * The price an item card shows first (src/domain/catalog/pricing.ts `discountedRange().min`): the
  * starting price after the discount the storefront applies. A running flash sale gives its own
- * discount (contract §5.2; the store discount is then 0); otherwise the store's running percentage
- * when above 0 (spec document 1 §5 "Discount badge": store_discount first), otherwise the item's own
+ * discount (API-ITEMS-3; the store discount is then 0); otherwise the store's running percentage
+ * when above 0 (R-ITEM-6: store_discount first), otherwise the item's own
  * discount (percent or amount). Percentages are capped at 100 and the price never goes below 0.
  * Needs `store_discounts` joined on the running discount (as every item query does).
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ApiError } from '../errors';
 import { readPage, type Page } from '../pagination';
 import type { ApiContext, Input } from '../types';
-import { int, num, str, validate } from '../validation';
+import { amount, int, num, str, validate } from '../validation';
 
 /** Page sizes are capped: a larger `limit` is a 403 validation error, never a huge query. */
 export const MAX_LIMIT = 100;
@@ -22,7 +22,7 @@ export const plainText = (max: number) =>
 /** Search text: trimmed by the input normaliser, bounded so LIKE patterns stay cheap. */
 export const textField = () => plainText(100);
 
-export const priceField = () => num().pipe(z.number().min(0).max(1e9));
+export const priceField = () => amount();
 
 /** `rating_count`: the minimum average rating (0–5). */
 export const ratingField = () => num().pipe(z.number().min(0).max(5));
@@ -111,7 +111,7 @@ export const searchWords = (text: string) =>
   [...new Set(text.toLowerCase().split(/\s+/).filter(Boolean))].slice(0, 8);
 
 /**
- * limit/offset (offset = 1-based page, contract §1.5) capped at MAX_LIMIT. The response echoes what the
+ * limit/offset (offset = 1-based page, API-CORE-4) capped at MAX_LIMIT. The response echoes what the
  * client sent, or the default when it sent nothing.
  */
 export function catalogPage(input: Input, defaultLimit: number, required = false): Page {

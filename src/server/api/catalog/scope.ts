@@ -30,7 +30,7 @@ export interface Scope {
 export type ZoneRule =
   /** 403 zoneId when missing. */
   | 'required'
-  /** Campaigns and flash sales: the same error body with HTTP 200 (contract §1.3). */
+  /** Campaigns and flash sales: the same error body with HTTP 200 (API-CORE-2). */
   | 'required200'
   /** Used when present (a malformed header is still a 403). */
   | 'optional'
@@ -49,7 +49,7 @@ export async function resolveScope(
   const db = await c.var.deps.getDb();
   const ref = await reference(db);
   let moduleRow: ModuleRow | null = null;
-  // module-check (contract §1.4), answered from the cached module table.
+  // module-check (API-CORE-3), answered from the cached module table.
   if (opts.module !== 'none') {
     if (ctx.moduleHeader === 'missing') {
       if (opts.module === 'required')

@@ -12,7 +12,7 @@ import { email, latitude, longitude } from '../validation';
 export type AddressRow = typeof customerAddresses.$inferSelect;
 
 /**
- * The address form (contract §8, spec doc 1 §5): name, type, phone, address and position are required.
+ * The address form (API-CUSTOMER-2, R-CHECKOUT-5): name, type, phone, address and position are required.
  * `address_type` is free text: the storefront sends the label of an "other" address in its place.
  * The storefront's `additional_information` and `address_label` have no column and are ignored.
  */
@@ -61,7 +61,7 @@ export function addressValues(input: AddressInput, zoneIds: number[]) {
   };
 }
 
-/** Address JSON (contract §8). */
+/** Address JSON (API-CUSTOMER-2). */
 export function formatAddress(row: AddressRow) {
   return {
     id: row.id,

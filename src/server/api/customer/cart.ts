@@ -16,7 +16,7 @@ import { int } from '../validation';
 import { msg } from './messages';
 import type { Shopper } from './shopper';
 
-/** Cart lines (contract §9): scoped by owner (member or guest) and the moduleId header's module. */
+/** Cart lines (API-CART-1): scoped by owner (member or guest) and the moduleId header's module. */
 
 export type CartRow = typeof carts.$inferSelect;
 
@@ -65,7 +65,7 @@ export type FoodSelection = { name: string; values: { label: string[] } };
 export type TypeSelection = { type: string; price: number; stock: number };
 
 /**
- * Checks a food selection against the item's groups (spec doc 1 §5) and returns it in the item's own
+ * Checks a food selection against the item's groups (R-ITEM-4) and returns it in the item's own
  * group and option order, so that equal selections compare equal (the duplicate-line rule).
  */
 function foodSelection(groups: FoodVariation[], raw: unknown[], locale: ApiLocale) {
@@ -109,7 +109,7 @@ function foodSelection(groups: FoodVariation[], raw: unknown[], locale: ApiLocal
 }
 
 /**
- * The line's `variation` (contract §9): food items take `[{name, values:{label:[..]}}]` checked
+ * The line's `variation` (API-CART-1): food items take `[{name, values:{label:[..]}}]` checked
  * against their groups; items with variations (grocery, shop …) take exactly one `{type}` naming one
  * of them (only `type` is matched, price and stock are the item's); other items take `[]`.
  */
@@ -176,7 +176,7 @@ async function campaignHitsIn(scope: Scope, where: SQL[]): Promise<ItemHit[]> {
 }
 
 /**
- * The item a cart line may hold (contract §9): an active, approved item of the module in an active
+ * The item a cart line may hold (API-CART-1): an active, approved item of the module in an active
  * store, or a campaign item of the module running today. 403 `item_id` otherwise.
  */
 export async function cartableItem(
@@ -266,7 +266,7 @@ export async function sameLine(
   return Boolean(row);
 }
 
-/** Item JSON for the cart (contract §9): `addons` with isChecked/quantity, food options with isSelected. */
+/** Item JSON for the cart (API-CART-2): `addons` with isChecked/quantity, food options with isSelected. */
 function cartItemJson(item: ItemJson, row: CartRow) {
   const chosen = new Map(row.add_on_ids.map((id, i) => [id, row.add_on_qtys[i] ?? 1]));
   const selected = new Map<string, string[]>();
@@ -296,7 +296,7 @@ function cartItemJson(item: ItemJson, row: CartRow) {
 }
 
 /**
- * The line item's module object (contract §5.2 `module`): the official web client keeps the lines of
+ * The line item's module object (API-ITEMS-2 `module`): the official web client keeps the lines of
  * the current module by `item.module.id`.
  */
 function itemModule(scope: Scope, item: ItemJson) {

@@ -10,7 +10,7 @@ import type { ApiContext } from '../types';
 import { validate } from '../validation';
 import { msg } from './messages';
 
-/** How many items customer/suggested-items answers with (contract §8). */
+/** How many items customer/suggested-items answers with (API-CUSTOMER-4). */
 const SUGGESTED = 5;
 
 /** `interest` as an array, `interest[]=` form fields, or a JSON array string. */

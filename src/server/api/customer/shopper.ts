@@ -13,7 +13,7 @@ export interface Shopper {
 const invalid = (message: string) => new ApiError(403, { errors: [{ code: 'guest_id', message }] });
 
 /**
- * 6amMart's apiGuestCheck (contract §1.3, §1.7): a valid bearer token wins over any `guest_id`;
+ * 6amMart's apiGuestCheck (API-CORE-2, API-CORE-6): a valid bearer token wins over any `guest_id`;
  * without either the answer is 401 `{"errors":"Unauthorized"}` (errors as a string); an invalid token
  * without a guest id is a 403 "guest_id is required". The guest id must be one the API issued, so a
  * made-up number cannot read somebody else's cart.

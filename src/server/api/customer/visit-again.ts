@@ -6,7 +6,7 @@ import { formatStoreHits, queryStores } from '../catalog/stores';
 import { currentUser } from '../middleware/guards';
 import type { ApiContext } from '../types';
 
-/** How many stores the section shows, and reorderable items per store (contract §8: ≤ 5). */
+/** How many stores the section shows, and reorderable items per store (API-CUSTOMER-4: ≤ 5). */
 const MAX_STORES = 20;
 const ITEMS_PER_STORE = 5;
 

@@ -7,7 +7,7 @@ import { iso } from './common';
 export type BasicCampaignRow = typeof basicCampaigns.$inferSelect;
 export type CouponRow = typeof coupons.$inferSelect;
 
-/** BasicCampaign (contract §4): dates as Y-m-d in available_date_starts/ends. */
+/** BasicCampaign (API-CONTENT-1): dates as Y-m-d in available_date_starts/ends. */
 export function formatBasicCampaign(row: BasicCampaignRow, locale: string, origin: string) {
   return {
     id: row.id,
@@ -30,7 +30,7 @@ export function formatBasicCampaign(row: BasicCampaignRow, locale: string, origi
 }
 
 /**
- * Coupon (contract §4). `customer_id` is the JSON string 6amMart stores; for store_wise coupons `data`
+ * Coupon (API-CONTENT-5). `customer_id` is the JSON string 6amMart stores; for store_wise coupons `data`
  * is the store's name and `store` is set.
  */
 export function formatCoupon(

@@ -215,7 +215,7 @@ const APP_URL_KEYS = [
 ] as const;
 
 /**
- * GET /config: one flat object with every field of contract §2 (3.x names) plus the 2.x extras the
+ * GET /config: one flat object with every field of API-CONFIG-1 (3.x names) plus the 2.x extras the
  * storefront spec reads (`base_urls`, top-level `free_delivery_over`). `module` is the single active
  * module (formatted by the caller) or null.
  */
@@ -382,5 +382,3 @@ export function buildConfig(
     external_system: false,
   };
 }
-
-export type ConfigResponse = ReturnType<typeof buildConfig>;

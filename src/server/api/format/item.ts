@@ -72,7 +72,7 @@ export function campaignAsItem(row: CampaignItemRow): ItemSource {
 }
 
 /**
- * The shown discount (contract §5.2 "Discounts"): a running flash sale wins; otherwise the larger of
+ * The shown discount (API-ITEMS-3): a running flash sale wins; otherwise the larger of
  * the product's own discount and the store's running percentage discount, compared as amounts off the
  * price. When the store's wins, the type becomes "percent".
  */
@@ -110,7 +110,7 @@ export interface ItemContext {
 const hhmm = (time: string) => time.slice(0, 5);
 
 /**
- * The stock an item reports: a running sale's own units left (contract §5.2), never more than the
+ * The stock an item reports: a running sale's own units left (API-ITEMS-3), never more than the
  * item has outside food, where an order takes both (food keeps no stock of its own).
  */
 function reportedStock(
@@ -122,7 +122,7 @@ function reportedStock(
   return moduleType === 'food' ? flash.available_stock : Math.min(flash.available_stock, itemStock);
 }
 
-/** Item JSON (contract §5.2, full formatter), localised. */
+/** Item JSON (API-ITEMS-2, full formatter), localised. */
 export function formatItem(
   item: ItemSource,
   ctx: ItemContext,

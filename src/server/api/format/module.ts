@@ -8,7 +8,7 @@ import { iso } from './common';
 export type ModuleRow = typeof modules.$inferSelect;
 
 /**
- * Module object (contract §3). `status` is the string "1" as 6amMart returns it; `stores_count` and
+ * Module object (API-MODULES-1). `status` is the string "1" as 6amMart returns it; `stores_count` and
  * `items_count` are supplied by the caller (counted within the request's zones).
  */
 export function formatModule(

@@ -74,7 +74,7 @@ export interface StoreComputed {
   module: unknown;
 }
 
-/** Store JSON (contract §6.2), localised. */
+/** Store JSON (API-STORES-2), localised. */
 export function formatStore(
   row: StoreRow,
   computed: StoreComputed,

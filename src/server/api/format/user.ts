@@ -79,7 +79,7 @@ export function formatUser(user: User, origin: string) {
   };
 }
 
-/** customer/info: the profile plus order count, membership age and the first-order discount (§8). */
+/** customer/info: the profile plus order count, membership age and the first-order discount (API-CUSTOMER-1). */
 export function formatCustomerInfo(
   user: User,
   origin: string,
@@ -99,7 +99,7 @@ export function formatCustomerInfo(
   };
 }
 
-/** The token response shared by sign-up, login, verify-phone and update-info (contract §7). */
+/** The token response shared by sign-up, login, verify-phone and update-info (API-AUTH-1). */
 export type TokenResponse = {
   token: string | null;
   is_phone_verified: 0 | 1;

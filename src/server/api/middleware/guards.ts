@@ -21,7 +21,7 @@ export function currentUser(c: ApiContext): User {
 
 /**
  * The `zoneId` header as ids; 403 `zoneId` when missing or malformed. `status` 200 serves the campaign
- * and flash-sale endpoints, which answer the same body with HTTP 200 (contract §1.3).
+ * and flash-sale endpoints, which answer the same body with HTTP 200 (API-CORE-2).
  */
 export function requireZoneIds(c: ApiContext, status: 200 | 403 = 403): number[] {
   const { zoneHeader, zoneIds, locale } = c.var.ctx;
@@ -34,7 +34,7 @@ export function requireZoneIds(c: ApiContext, status: 200 | 403 = 403): number[]
 }
 
 /**
- * module-check (contract §1.4): when present the `moduleId` header must name an existing module (403
+ * module-check (API-CORE-3): when present the `moduleId` header must name an existing module (403
  * otherwise); when `required`, it must be present. Returns the module row or null when absent.
  */
 export async function checkModule(c: ApiContext, required: boolean) {

@@ -11,7 +11,7 @@ import { om } from './messages';
 const VOID_STATUSES = ['canceled', 'failed', 'refunded'];
 
 /**
- * The coupon of an order (contract §10.1 check 4, the same rules as GET coupon/apply): active, running
+ * The coupon of an order (API-ORDERS-2, the coupon check; the same rules as GET coupon/apply): active, running
  * today, of the store's module, valid for the store or its zone, addressed to the customer, first-order
  * coupons only for a first order, within the per-customer limit. 403 `coupon` otherwise.
  */

@@ -13,7 +13,7 @@ export type DeliveryManRow = typeof deliveryMen.$inferSelect;
 export type ParcelCategoryRow = typeof parcelCategories.$inferSelect;
 export type OrderPaymentRow = typeof orderPayments.$inferSelect;
 
-/** "Y-m-d H:i:s" at the marketplace's local time (contract §1.6), or null. */
+/** "Y-m-d H:i:s" at the marketplace's local time (API-CORE-5), or null. */
 export function orderTime(value: Date | null | undefined): string | null {
   if (!value) return null;
   const local = localNow(value);
@@ -87,7 +87,7 @@ export interface OrderRelations {
   extra?: Record<string, unknown>;
 }
 
-/** Order JSON (contract §10.3): list, running-orders and track. */
+/** Order JSON (API-ORDERS-6): list, running-orders and track. */
 export function formatOrder(order: OrderRow, rel: OrderRelations, origin: string) {
   const times = Object.fromEntries(STATUS_TIMES.map((key) => [key, orderTime(order[key])]));
   return {
@@ -179,7 +179,7 @@ export function formatOrder(order: OrderRow, rel: OrderRelations, origin: string
   };
 }
 
-/** OrderDetail JSON (contract §10.3). */
+/** OrderDetail JSON (API-ORDERS-6). */
 export function formatOrderDetail(detail: OrderDetailRow, origin: string) {
   const item = detail.item_details as { image?: string | null; images?: unknown[] };
   const images = Array.isArray(item.images) ? item.images : [];

@@ -1,10 +1,22 @@
 import { z } from 'zod';
 import { idField } from '../catalog/params';
 import { ApiError, type ErrorItem } from '../errors';
-import { bool, int, latitude, longitude, num, str, validate } from '../validation';
+import { PERSON_NAME, PHONE, AMOUNT } from '@/domain/validation/fields';
+import {
+  amount,
+  bool,
+  emailAddress,
+  int,
+  latitude,
+  longitude,
+  newPassword,
+  num,
+  str,
+  validate,
+} from '../validation';
 import type { Input } from '../types';
 
-/** Form bodies carry JSON sub-structures as strings (contract §1.2). */
+/** Form bodies carry JSON sub-structures as strings (API-CORE-1). */
 export const jsonish = <S extends z.ZodTypeAny>(schema: S) =>
   z.preprocess((value) => {
     if (typeof value !== 'string' || !/^\s*[[{]/.test(value)) return value;
@@ -18,8 +30,8 @@ export const jsonish = <S extends z.ZodTypeAny>(schema: S) =>
 const text = (max: number) => str().pipe(z.string().max(max));
 
 const receiverSchema = z.object({
-  contact_person_name: text(100),
-  contact_person_number: text(32),
+  contact_person_name: text(PERSON_NAME.max),
+  contact_person_number: text(PHONE.maxInput),
   address: text(500),
   address_type: text(50).optional(),
   latitude: latitude(),
@@ -53,22 +65,22 @@ export const placeSchema = z.object({
   road: text(100).optional(),
   house: text(100).optional(),
   floor: text(100).optional(),
-  contact_person_name: text(100).optional(),
-  contact_person_number: text(32).optional(),
-  contact_person_email: str().pipe(z.string().max(255).email()).optional(),
+  contact_person_name: text(PERSON_NAME.max).optional(),
+  contact_person_number: text(PHONE.maxInput).optional(),
+  contact_person_email: emailAddress().optional(),
   create_new_user: bool().optional(),
-  password: z.string().min(8).max(100).optional(),
+  password: newPassword().optional(),
   schedule_at: str()
     .pipe(z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/))
     .optional(),
   coupon_code: text(100).optional(),
-  dm_tips: num().pipe(z.number().min(0).max(100_000)).optional(),
+  dm_tips: amount(AMOUNT.tipMax).optional(),
   order_note: text(1000).optional(),
   delivery_instruction: text(1000).optional(),
   unavailable_item_note: text(1000).optional(),
   cutlery: bool().optional(),
-  bring_change_amount: num().pipe(z.number().min(0).max(1_000_000)).optional(),
-  extra_packaging_amount: num().pipe(z.number().min(0).max(100_000)).optional(),
+  bring_change_amount: amount(AMOUNT.changeMax).optional(),
+  extra_packaging_amount: amount(AMOUNT.packagingMax).optional(),
   partial_payment: bool().optional(),
   is_buy_now: bool().optional(),
   cart: jsonish(z.array(buyNowLine).min(1).max(50)).optional(),
@@ -86,7 +98,7 @@ const required = (field: string): ErrorItem => ({
   message: `The ${field.replace(/_/g, ' ')} field is required.`,
 });
 
-/** The contract's conditional requirements (§10.1), reported together as one 403. */
+/** The conditional requirements of order/place (API-ORDERS-1), reported together as one 403. */
 export function readPlaceInput(
   raw: Input,
   opts: { guest: boolean; prescription: boolean },

@@ -21,9 +21,6 @@ import { readPlaceRequest } from './place/request';
 import { tracksStock, type PlaceRequest, type Placement } from './place/shared';
 import { removeImages, saveImages } from './uploads';
 
-export { IDEMPOTENCY_WINDOW_MS } from './place/idempotency';
-export { parseLocalDateTime } from './place/policy';
-
 export interface PlaceResult {
   status: number;
   body: Record<string, unknown>;

@@ -12,7 +12,7 @@ import type { ApiContext, ApiEnv } from '../types';
 import { validate } from '../validation';
 
 /**
- * Saved addresses (contract §8; auth:api). The list (GET address/list) lives with the profile routes
+ * Saved addresses (API-CUSTOMER-2; auth:api). The list (GET address/list) lives with the profile routes
  * in customer.ts; this app adds, updates and deletes.
  */
 export const addressRoutes = new Hono<ApiEnv>();

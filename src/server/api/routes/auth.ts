@@ -32,9 +32,21 @@ import { assertCode, otpBlockedError } from '../otp';
 import { Settings } from '../settings';
 import type { ApiContext, ApiEnv } from '../types';
 import { profileImageUrl } from '../urls';
-import { email, int, phone, str, validate } from '../validation';
+import {
+  email,
+  int,
+  lastName,
+  newPassword,
+  otpCode,
+  personName,
+  phone,
+  signInPassword,
+  str,
+  validate,
+} from '../validation';
+import { PASSWORD } from '@/domain/validation/fields';
 
-/** Customer authentication (contract §7). */
+/** Customer authentication (API-AUTH-1). */
 export const authRoutes = new Hono<ApiEnv>();
 
 /** OTP purposes in the `otps` table. */
@@ -56,8 +68,6 @@ const AUTH_SETTINGS = [
   'ref_earning_status',
 ];
 
-const nameField = () => str().pipe(z.string().min(1).max(100));
-const passwordField = (min: number) => str().pipe(z.string().min(min).max(128));
 /** Not idField: guest ids are random up to Number.MAX_SAFE_INTEGER (int() stops there), not int32. */
 const guestIdField = () => int().pipe(z.number().int().positive()).optional();
 
@@ -90,7 +100,7 @@ async function signIn(c: ApiContext, user: User, guestId: number | undefined): P
   return token;
 }
 
-/** "Sends" a code through the demo gateway; 405 `otp` inside the resend interval (contract §7). */
+/** "Sends" a code through the demo gateway; 405 `otp` inside the resend interval (API-AUTH-1). */
 async function sendOtp(c: ApiContext, identifier: string, purpose: string): Promise<void> {
   const result = await issueCode(await db(c), 'otp', identifier, purpose);
   if (!result.ok) {
@@ -106,7 +116,7 @@ async function sendOtp(c: ApiContext, identifier: string, purpose: string): Prom
   }
 }
 
-/** Validates a referral code: 403 when referrals are off, 405 when unknown (contract §7). */
+/** Validates a referral code: 403 when referrals are off, 405 when unknown (API-AUTH-1). */
 async function referrerId(
   c: ApiContext,
   settings: Settings,
@@ -174,12 +184,12 @@ authRoutes.post('/guest/request', async (c) => {
 });
 
 const signUpSchema = z.object({
-  name: nameField().optional(),
-  f_name: nameField().optional(),
-  l_name: str().pipe(z.string().max(100)).optional(),
+  name: personName().optional(),
+  f_name: personName().optional(),
+  l_name: lastName().optional(),
   email: email().optional(),
   phone: phone(),
-  password: passwordField(8),
+  password: newPassword(),
   ref_code: str().pipe(z.string().max(50)).optional(),
   guest_id: guestIdField(),
 });
@@ -229,7 +239,7 @@ authRoutes.post('/sign-up', async (c) => {
 
 const manualSchema = z.object({
   email_or_phone: str().pipe(z.string().min(1).max(255)),
-  password: passwordField(6),
+  password: signInPassword(),
   field_type: z.enum(['phone', 'email']),
   guest_id: guestIdField(),
 });
@@ -298,7 +308,7 @@ async function manualLogin(c: ApiContext, input: z.output<typeof manualSchema>) 
 
 const otpLoginSchema = z.object({
   phone: phone(),
-  otp: str().pipe(z.string().min(1).max(12)).optional(),
+  otp: otpCode().optional(),
   verified: str().optional(),
   guest_id: guestIdField(),
 });
@@ -402,7 +412,7 @@ authRoutes.post('/login', async (c) => {
 
 const verifySchema = z
   .object({
-    otp: str().pipe(z.string().min(1).max(12)),
+    otp: otpCode(),
     // 2.x clients send only phone + otp: default to a manual phone verification.
     verification_type: z.enum(['phone', 'email']).default('phone'),
     phone: phone().optional(),
@@ -510,7 +520,7 @@ authRoutes.post('/verify-phone', async (c) => {
 });
 
 const updateInfoSchema = z.object({
-  name: nameField(),
+  name: personName(),
   login_type: z.enum(['otp', 'social', 'manual']),
   phone: phone(),
   email: email(),
@@ -613,10 +623,7 @@ authRoutes.post('/forgot-password', async (c) => {
 });
 
 authRoutes.post('/verify-token', async (c) => {
-  const input = validate(
-    z.object({ reset_token: str().pipe(z.string().min(1).max(12)), ...resetTarget }),
-    c.var.input,
-  );
+  const input = validate(z.object({ reset_token: otpCode(), ...resetTarget }), c.var.input);
   const { database, method, identifier } = await resetAccount(c, input);
   const result = await checkCode(database, 'reset', identifier, method, input.reset_token, {
     consume: false,
@@ -631,9 +638,9 @@ authRoutes.post('/verify-token', async (c) => {
 authRoutes.put('/reset-password', async (c) => {
   const input = validate(
     z.object({
-      reset_token: str().pipe(z.string().min(1).max(12)),
-      password: passwordField(8),
-      confirm_password: str().pipe(z.string().max(128)),
+      reset_token: otpCode(),
+      password: newPassword(),
+      confirm_password: str().pipe(z.string().max(PASSWORD.max)),
       ...resetTarget,
     }),
     c.var.input,

@@ -13,7 +13,7 @@ import type { ApiEnv } from '../types';
 import { assetUrl } from '../urls';
 import { bool } from '../validation';
 
-/** Home banners (contract §4). */
+/** Home banners (API-CONTENT-1). */
 export const bannerRoutes = new Hono<ApiEnv>();
 
 type BannerRow = typeof banners.$inferSelect;

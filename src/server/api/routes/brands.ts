@@ -11,7 +11,7 @@ import { paginated } from '../pagination';
 import type { ApiEnv } from '../types';
 import { assetUrl } from '../urls';
 
-/** Brands of the ecommerce module (contract §4). */
+/** Brands of the ecommerce module (API-CONTENT-3). */
 export const brandRoutes = new Hono<ApiEnv>();
 
 /** GET /brand: the module's active brands with their item counts (in the zone when one is sent). */

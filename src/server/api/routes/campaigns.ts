@@ -11,7 +11,7 @@ import { formatBasicCampaign } from '../format/campaign';
 import type { ApiContext, ApiEnv } from '../types';
 import { sql } from 'drizzle-orm';
 
-/** Campaigns (contract §4). A missing zoneId answers the error body with HTTP 200 here. */
+/** Campaigns (API-CONTENT-1). A missing zoneId answers the error body with HTTP 200 here. */
 export const campaignRoutes = new Hono<ApiEnv>();
 
 const scoped = (c: ApiContext) => resolveScope(c, { module: 'required', zone: 'required200' });

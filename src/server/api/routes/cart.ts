@@ -24,7 +24,7 @@ import type { ApiContext, ApiEnv } from '../types';
 import { validate } from '../validation';
 
 /**
- * The server-side cart (contract §9; apiGuestCheck: a bearer token or a `guest_id`), scoped by the
+ * The server-side cart (API-CART-1; apiGuestCheck: a bearer token or a `guest_id`), scoped by the
  * moduleId header. Every call answers with the owner's full cart of that module.
  */
 export const cartRoutes = new Hono<ApiEnv>();

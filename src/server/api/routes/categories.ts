@@ -20,7 +20,7 @@ import { paginated } from '../pagination';
 import type { ApiContext, ApiEnv } from '../types';
 import { bool } from '../validation';
 
-/** Categories (contract §4). Category rows come from the reference cache. */
+/** Categories (API-CONTENT-2). Category rows come from the reference cache. */
 export const categoryRoutes = new Hono<ApiEnv>();
 
 const activeCategories = (scope: Scope) =>

@@ -7,7 +7,7 @@ import { catalogPage, idOrSlug } from '../catalog/params';
 import { itemCountsBy, resolveScope } from '../catalog/scope';
 import type { ApiEnv } from '../types';
 
-/** Pharmacy common conditions (contract §4). */
+/** Pharmacy common conditions (API-CONTENT-6). */
 export const commonConditionRoutes = new Hono<ApiEnv>();
 
 /** GET /common-condition: active conditions with their item counts (in the zone when sent). */

@@ -12,7 +12,7 @@ import type { ApiEnv } from '../types';
 import { latitude, longitude, validate } from '../validation';
 import { geoRoutes } from './geo';
 
-/** GET /config and the location endpoints under it (contract §2). */
+/** GET /config and the location endpoints under it (API-CONFIG-1, API-CONFIG-2). */
 export const configRoutes = new Hono<ApiEnv>();
 
 configRoutes.get('/', async (c) => {

@@ -10,7 +10,7 @@ import { num, validate } from '../validation';
 import { vehicleExtraCharge } from '../vehicles';
 
 /**
- * Public checkout helpers (contract §2 "Other public config endpoints", §12: no headers needed): the
+ * Public checkout helpers (API-CONFIG-4, API-CORE-7: no headers needed): the
  * vehicle surcharge for a distance, the tip most customers give, and the offline payment methods.
  */
 export const contentExtraRoutes = new Hono<ApiEnv>();

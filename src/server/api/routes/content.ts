@@ -8,7 +8,7 @@ import { Settings } from '../settings';
 import type { ApiContext, ApiEnv } from '../types';
 import { assetUrl } from '../urls';
 
-/** Landing pages and policy pages (public, contract §2 and §4). */
+/** Landing pages and policy pages (public, API-CONFIG-4). */
 export const contentRoutes = new Hono<ApiEnv>();
 
 /** Policy routes → business_settings keys holding `{en, ar, fr}` HTML. */

@@ -25,13 +25,15 @@ import { assertCode } from '../otp';
 import { Settings } from '../settings';
 import type { ApiContext, ApiEnv } from '../types';
 import { profileImageUrl } from '../urls';
-import { email, phone, str, validate } from '../validation';
+import { email, lastName, newPassword, personName, phone, str, validate } from '../validation';
+import { OTP } from '@/domain/validation/fields';
 import { detectImage, MAX_PROFILE_IMAGE_BYTES, profileUploadDir } from './uploads';
 import { formatAddress } from '../customer/address';
 import { suggestedItems, updateInterest } from '../customer/interest';
 import { visitAgain } from '../customer/visit-again';
+import { refreshMemberOrders } from '../wallet/refresh';
 
-/** The signed-in customer's profile (contract §8; auth:api). */
+/** The signed-in customer's profile (API-CUSTOMER-1; auth:api). */
 export const customerRoutes = new Hono<ApiEnv>();
 
 customerRoutes.use('*', requireAuth);
@@ -91,11 +93,13 @@ async function chatIdentity(database: Db, userId: number, origin: string) {
 
 customerRoutes.get('/info', async (c) => {
   const { ctx } = c.var;
-  // 6amMart answers 200 with an errors body when the header is missing (contract §14.4).
+  // 6amMart answers 200 with an errors body when the header is missing (API-CUSTOMER-1).
   if (!ctx.localeHeader)
     return c.json(errorBody('current_language_key', t(ctx.locale, 'localization_required')));
   const database = await db(c);
   const user = currentUser(c);
+  // A delivery or an approved refund may have credited the wallet or the points since.
+  await refreshMemberOrders(database, user.id, ctx.locale);
   const [updated] = await database
     .update(users)
     .set({ current_language_key: ctx.locale })
@@ -114,13 +118,13 @@ customerRoutes.get('/info', async (c) => {
 // ---- update-profile ---------------------------------------------------------------------------------
 
 const profileSchema = z.object({
-  name: str().pipe(z.string().min(1).max(100)).optional(),
-  f_name: str().pipe(z.string().min(1).max(100)).optional(),
-  l_name: str().pipe(z.string().max(100)).optional(),
+  name: personName().optional(),
+  f_name: personName().optional(),
+  l_name: lastName().optional(),
   email: email().optional(),
   phone: phone().optional(),
-  password: str().pipe(z.string().min(8).max(128)).optional(),
-  otp: str().pipe(z.string().max(12)).optional(),
+  password: newPassword().optional(),
+  otp: str().pipe(z.string().max(OTP.maxInput)).optional(),
   image: z.unknown().optional(),
 });
 
@@ -142,7 +146,7 @@ async function readProfileImage(value: unknown): Promise<{ bytes: Buffer; ext: s
   return { bytes, ext };
 }
 
-/** Sends a verification code for a changed phone/email and answers as 6amMart does (contract §8). */
+/** Sends a verification code for a changed phone/email and answers as 6amMart does (API-CUSTOMER-1). */
 async function verificationNeeded(
   c: ApiContext,
   channel: 'phone' | 'email',
@@ -305,7 +309,7 @@ customerRoutes.delete('/remove-account', async (c) => {
   return c.json([]);
 });
 
-/** Saved addresses, newest first (contract §8: `{total_size, limit, offset, addresses}`). */
+/** Saved addresses, newest first (API-CUSTOMER-2: `{total_size, limit, offset, addresses}`). */
 customerRoutes.get('/address/list', async (c) => {
   const page = readPage(c.var.input);
   const database = await db(c);

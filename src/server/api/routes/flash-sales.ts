@@ -10,7 +10,7 @@ import { iso } from '../format/common';
 import { paginated } from '../pagination';
 import type { ApiEnv } from '../types';
 
-/** Flash sales (contract §4). A missing zoneId answers the error body with HTTP 200 here. */
+/** Flash sales (API-CONTENT-4). A missing zoneId answers the error body with HTTP 200 here. */
 export const flashSaleRoutes = new Hono<ApiEnv>();
 
 type SaleRow = typeof flashSales.$inferSelect;

@@ -18,7 +18,7 @@ import type { ApiEnv } from '../types';
 import { latitude, longitude, str, validate } from '../validation';
 
 /**
- * Offline stand-ins for the Google proxies under /config (contract §2): answers come from the local
+ * Offline stand-ins for the Google proxies under /config (API-CONFIG-3): answers come from the local
  * gazetteer in both the Places/Routes (New) shapes and the legacy ones older clients read.
  */
 export const geoRoutes = new Hono<ApiEnv>();

@@ -37,7 +37,7 @@ import type { ApiContext, ApiEnv } from '../types';
 import { assetUrl } from '../urls';
 import { bool } from '../validation';
 
-/** Items (contract §5.1). */
+/** Items (API-ITEMS-1). */
 export const itemRoutes = new Hono<ApiEnv>();
 
 /** The public name lists (`/item/get-*-name-list`). */
@@ -140,7 +140,7 @@ const RECOMMENDED_ORDER: Record<string, SQL[]> = {
 };
 
 /**
- * `{total_size, limit, offset, items}` where total_size counts the returned page (contract §1.5 quirk).
+ * `{total_size, limit, offset, items}` where total_size counts the returned page (API-CORE-4 quirk).
  * Paginated only when both limit and offset are given; otherwise up to 50.
  */
 async function pageCountedList(
@@ -392,7 +392,7 @@ const productNotFound = () =>
 
 /**
  * GET /items/details/{id|slug} (moduleId required; the item must be in that module). `campaign=1` or
- * `product_type=campaign` looks up a campaign item. Not found: 404 with `errors` as an object (contract §1.3).
+ * `product_type=campaign` looks up a campaign item. Not found: 404 with `errors` as an object (API-CORE-2).
  */
 itemRoutes.get('/details/:id', async (c) => {
   const scope = await resolveScope(c, { module: 'required', zone: 'optional' });

@@ -11,7 +11,7 @@ import { int, validate } from '../validation';
 export const moduleRoutes = new Hono<ApiEnv>();
 
 /**
- * GET /module (contract §3): with a zoneId header, the active modules linked to those zones; without
+ * GET /module (API-MODULES-1): with a zoneId header, the active modules linked to those zones; without
  * it, every active module, optionally filtered by `?zone_id=` (which also drops parcel). A bare array.
  */
 moduleRoutes.get('/', async (c) => {

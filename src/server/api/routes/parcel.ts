@@ -36,7 +36,7 @@ parcelCategoryRoutes.get('/', async (c) => {
   );
 });
 
-/** Per-module banners and content blocks (contract §4 "other banners"). */
+/** Per-module banners and content blocks ("other banners", API-CONTENT-7). */
 export const otherBannerRoutes = new Hono<ApiEnv>();
 
 type OtherBannerRow = typeof otherBanners.$inferSelect;

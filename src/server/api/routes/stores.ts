@@ -34,7 +34,7 @@ import type { ApiContext, ApiEnv } from '../types';
 import { assetUrl } from '../urls';
 import { bool } from '../validation';
 
-/** Store lists and store pages (contract §6). */
+/** Store lists and store pages (API-STORES-1). */
 export const storeRoutes = new Hono<ApiEnv>();
 
 const typeOf = (type: 'all' | 'veg' | 'non_veg' | undefined): SQL | undefined =>
@@ -75,7 +75,7 @@ const STORE_TYPE_ORDER: Record<string, SQL[]> = {
 };
 
 /**
- * GET /stores/get-stores/{all|delivery|take_away}: moduleId optional (contract §1.4). Open stores
+ * GET /stores/get-stores/{all|delivery|take_away}: moduleId optional (API-CORE-3). Open stores
  * first, then by distance; store_type orders within that.
  */
 storeRoutes.get('/get-stores/:filter_data', (c) =>
@@ -272,7 +272,7 @@ storeRoutes.get('/reviews', async (c) => {
 
 /**
  * GET /stores/details/{id|slug} (public): Store + schedules, active coupons, category details and the
- * price range. A missing store is 200 `{}` (contract §1.3).
+ * price range. A missing store is 200 `{}` (API-CORE-2).
  */
 storeRoutes.get('/details/:id', async (c) => {
   const scope = await resolveScope(c, { module: 'none', zone: 'none' });

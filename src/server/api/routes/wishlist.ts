@@ -12,7 +12,7 @@ import { currentUser, requireAuth } from '../middleware/guards';
 import type { ApiContext, ApiEnv } from '../types';
 import { validate } from '../validation';
 
-/** The wish list (contract §8; auth:api): items and stores, one of them per call. */
+/** The wish list (API-CUSTOMER-3; auth:api): items and stores, one of them per call. */
 export const wishlistRoutes = new Hono<ApiEnv>();
 
 wishlistRoutes.use('*', requireAuth);

@@ -37,9 +37,3 @@ export const ASSET_FOLDERS = {
 } as const;
 
 export type AssetKind = keyof typeof ASSET_FOLDERS;
-
-/** URL path (no origin) of a demo asset: `/demo/<folder>/<file>`; null when `file` is empty. */
-export function demoAssetPath(kind: AssetKind, file: string | null | undefined): string | null {
-  if (!file) return null;
-  return `/demo/${ASSET_FOLDERS[kind]}/${file}`;
-}

@@ -6,7 +6,7 @@ import { buildSeed, type SeedRows } from './build';
 import { seedDemoCustomer } from './customer';
 
 export { DEMO_CUSTOMER } from './customer';
-export { ASSET_FOLDERS, demoAssetPath, type AssetKind } from './assets';
+export { ASSET_FOLDERS } from './assets';
 
 export interface SeedOptions {
   /** Clock for relative dates (campaign windows, flash sale, "closed today"). Default: now. */

@@ -1,3 +1,0 @@
-export * from './image';
-export * from './phone';
-export * from './schemas';
