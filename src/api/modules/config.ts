@@ -11,7 +11,7 @@ export type PolicyPage =
 
 export function configApi(http: HttpClient) {
   return {
-    /** The tip customers give most (API-CONFIG-3), for the checkout's hint; null when none yet. */
+    /** The tip customers give most (API-CONFIG-5), for the checkout's hint; null when none yet. */
     async mostTips(): Promise<number | null> {
       const data = (
         await http.get<{ most_tips_amount?: number | null }>('/most-tips', { silent: true })

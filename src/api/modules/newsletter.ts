@@ -1,7 +1,7 @@
 import type { HttpClient } from '../http';
 import type { MessageResponse } from '../types';
 
-/** The footer's newsletter (API-CONTENT-9: public, e-mail unique). */
+/** The footer's newsletter (API-CONTENT-8: public, e-mail unique). */
 export function newsletterApi(http: HttpClient) {
   return {
     /** Silent: the footer shows the answer, a refusal included, beside the field. */
