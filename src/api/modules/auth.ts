@@ -22,9 +22,13 @@ export type VerificationMethod = 'phone' | 'email';
 
 export function authApi(http: HttpClient) {
   return {
-    async requestGuestId(): Promise<string> {
+    /** A new guest id; `fcmToken`, this browser's push token when it has one (API-CUSTOMER-5). */
+    async requestGuestId(fcmToken?: string | null): Promise<string> {
+      const body = fcmToken ? { fcm_token: fcmToken } : {};
       const data = (
-        await http.post<{ guest_id: number | string }>('/auth/guest/request', {}, { silent: true })
+        await http.post<{ guest_id: number | string }>('/auth/guest/request', body, {
+          silent: true,
+        })
       ).data;
       return String(data.guest_id);
     },

@@ -10,6 +10,7 @@ import { queryKeys } from '@/api/queryKeys';
 import { unreadTotal } from '@/domain/chat/conversations';
 import { parsePush, pushReaction, withPreferences } from '@/domain/notifications/push';
 import { useTranslation } from '@/lib/i18n/useTranslation';
+import { writePushToken } from '@/lib/client/pushToken';
 import { readEventStream, reconnectDelay, StreamClosed } from '@/lib/sse';
 import { useAppSelector, useAppStore } from '@/store/hooks';
 import { PUSH_PERMISSION_EVENT, firebaseSettings, startFirebasePush } from './firebase';
@@ -136,6 +137,7 @@ function useFirebasePush(token: string | null, onData: (data: unknown) => void) 
     if (!firebaseSettings()) return;
     const start = () =>
       void startFirebasePush(onData, (pushToken) => {
+        writePushToken(pushToken);
         if (token) void notificationApi(api.http).saveFirebaseToken(pushToken);
       }).catch(() => undefined);
     const ask = () => {

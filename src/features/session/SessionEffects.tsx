@@ -6,6 +6,7 @@ import { configLoaded } from '@/store/slices/config';
 import { guestIdReceived } from '@/store/slices/session';
 import { mirrorState } from '@/store/mirror';
 import type { RootState } from '@/store';
+import { readPushToken } from '@/lib/client/pushToken';
 
 /**
  * Background work of the shell once the persisted state is back: mirror the spec's storage keys
@@ -43,7 +44,7 @@ export function SessionEffects({
     if (!bootstrapped || guestId) return;
     let cancelled = false;
     api.auth
-      .requestGuestId()
+      .requestGuestId(readPushToken())
       .then((id) => {
         if (!cancelled) dispatch(guestIdReceived(id));
       })
