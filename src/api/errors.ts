@@ -21,6 +21,11 @@ export class ApiError extends Error {
   }
 }
 
+/** The server's first message for a failed call, if it sent one (screens show it beside a form). */
+export function apiErrorMessage(error: unknown): string | undefined {
+  return error instanceof ApiError ? error.items[0]?.message : undefined;
+}
+
 function asErrorItem(value: unknown, fallbackCode: string): ApiErrorItem | null {
   if (typeof value === 'string') return { code: fallbackCode, message: value };
   if (value && typeof value === 'object') {

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useApi } from '@/api/ApiProvider';
-import { ApiError } from '@/api/errors';
+import { apiErrorMessage } from '@/api/errors';
 import { newsletterEmailError } from '@/domain/footer';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import { classNames } from '@/lib/classNames';
@@ -30,8 +30,10 @@ export function Newsletter() {
       setStatus({ kind: 'done', text: answer.message || t('Subscribed successfully') });
       setEmail('');
     } catch (error) {
-      const text = error instanceof ApiError ? error.items[0]?.message : undefined;
-      setStatus({ kind: 'error', text: text ?? t('Something went wrong. Please try again.') });
+      setStatus({
+        kind: 'error',
+        text: apiErrorMessage(error) ?? t('Something went wrong. Please try again.'),
+      });
     } finally {
       setBusy(false);
     }

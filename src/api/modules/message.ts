@@ -1,5 +1,6 @@
 import type { ChatParty, ChatPartnerType, ChatTarget } from '@/domain/chat/conversations';
 import { detailsParams } from '@/domain/chat/conversations';
+import type { NotificationLike } from '@/domain/notifications/list';
 import type { HttpClient } from '../http';
 
 /** A chat identity (API-MESSAGES-1): a customer, store, courier or support. */
@@ -140,20 +141,7 @@ export function messageApi(http: HttpClient) {
 }
 
 /** A personal or broadcast notification of the last 15 days (API-CUSTOMER-5). */
-export interface NotificationEntry {
-  id: number;
-  title?: string | null;
-  description?: string | null;
-  image?: string | null;
-  created_at: string;
-  data?: {
-    title?: string | null;
-    description?: string | null;
-    order_id?: number | string | null;
-    image?: string | null;
-    type?: string | null;
-  } | null;
-}
+export type NotificationEntry = NotificationLike;
 
 export function notificationApi(http: HttpClient) {
   return {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ApiError } from '@/api/errors';
+import { apiErrorMessage } from '@/api/errors';
 import type { WalletBonus } from '@/api/modules/wallet';
 import { Radio, ChoiceGroup } from '@/components/ui/Choice';
 import { TextField } from '@/components/ui/TextField';
@@ -54,8 +54,7 @@ export function AddFundDialog({
       if (link) window.location.assign(link);
       else setError(t('Something went wrong. Please try again.'));
     } catch (failure) {
-      const text = failure instanceof ApiError ? failure.items[0]?.message : undefined;
-      setError(text ?? t('Something went wrong. Please try again.'));
+      setError(apiErrorMessage(failure) ?? t('Something went wrong. Please try again.'));
     } finally {
       setBusy(false);
     }

@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ApiError } from '@/api/errors';
+import { apiErrorMessage } from '@/api/errors';
 import type { Profile } from '@/api/types';
 import { LEDGER_PAGE_SIZE, type LoyaltyTransaction } from '@/api/modules/wallet';
 import { queryKeys } from '@/api/queryKeys';
@@ -66,8 +66,7 @@ function ConvertDialog({
       ]);
       onClose();
     } catch (failure) {
-      const text = failure instanceof ApiError ? failure.items[0]?.message : undefined;
-      setError(text ?? t('Something went wrong. Please try again.'));
+      setError(apiErrorMessage(failure) ?? t('Something went wrong. Please try again.'));
     } finally {
       setBusy(false);
     }

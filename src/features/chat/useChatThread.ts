@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError } from '@/api/errors';
+import { apiErrorMessage } from '@/api/errors';
 import { CHAT_PAGE_SIZE, type ChatMessage, type MessageDetails } from '@/api/modules/message';
 import { queryKeys } from '@/api/queryKeys';
 import { partnerOf, type ChatTarget } from '@/domain/chat/conversations';
@@ -15,11 +15,6 @@ export interface PendingMessage {
   previews: string[];
   status: 'sending' | 'failed';
   error: string | null;
-}
-
-/** The server's first message for a failed call, if it sent one. */
-function firstMessage(error: unknown): string | null {
-  return error instanceof ApiError ? (error.items[0]?.message ?? null) : null;
 }
 
 export function targetKey(target: ChatTarget): string {
@@ -81,7 +76,7 @@ export function useChatThread(target: ChatTarget, orderId: number | null) {
         setPending((all) => all.filter((entry) => entry.key !== message.key));
         message.previews.forEach((url) => URL.revokeObjectURL(url));
       } catch (error) {
-        const reason = firstMessage(error);
+        const reason = apiErrorMessage(error) ?? null;
         setPending((all) =>
           all.map((entry) =>
             entry.key === message.key ? { ...entry, status: 'failed', error: reason } : entry,
@@ -126,7 +121,7 @@ export function useChatThread(target: ChatTarget, orderId: number | null) {
     details: first,
     canWrite: first?.status !== false,
     loading: thread.isLoading,
-    error: thread.isError ? firstMessage(thread.error) : null,
+    error: thread.isError ? (apiErrorMessage(thread.error) ?? null) : null,
     failed: thread.isError,
     refetch: () => void thread.refetch(),
     hasOlder: Boolean(thread.hasNextPage),

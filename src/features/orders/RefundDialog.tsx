@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useApi } from '@/api/ApiProvider';
-import { ApiError } from '@/api/errors';
+import { apiErrorMessage } from '@/api/errors';
 import { refundApi } from '@/api/modules/refund';
 import { queryKeys } from '@/api/queryKeys';
 import { TextField } from '@/components/ui/TextField';
@@ -51,8 +51,7 @@ export default function RefundDialog({
       ]);
       onClose();
     } catch (failure) {
-      const text = failure instanceof ApiError ? failure.items[0]?.message : undefined;
-      setError(text ?? t('Something went wrong. Please try again.'));
+      setError(apiErrorMessage(failure) ?? t('Something went wrong. Please try again.'));
     } finally {
       setBusy(false);
     }

@@ -12,28 +12,10 @@ import type { ListedCoupon } from '@/api/catalogTypes';
 import { formatPrice } from '@/domain/format';
 import { COPIED_MS, couponDiscountText, couponExpiry } from '@/domain/home/coupons';
 import { useConfig } from '@/hooks/useConfig';
+import { copyText } from '@/hooks/useCopy';
 import { Carousel } from '../parts/Carousel';
 import { HomeSection } from '../parts/HomeSection';
 import { withMuiScope } from '@/theme/MuiScope';
-
-async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    // Older browsers or a denied permission: the selection fallback.
-    const area = document.createElement('textarea');
-    area.value = text;
-    area.setAttribute('readonly', '');
-    area.style.position = 'fixed';
-    area.style.opacity = '0';
-    document.body.appendChild(area);
-    area.select();
-    const done = document.execCommand('copy');
-    area.remove();
-    return done;
-  }
-}
 
 function CouponCard({ coupon }: { coupon: ListedCoupon }) {
   const { t } = useTranslation('home');
