@@ -166,3 +166,20 @@ test('settings: language, theme and notification preferences in the page', async
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await snap(page, 'settings-ar');
 });
+
+test('a member pays by bank transfer and sends its reference', async ({ page }) => {
+  await pickLocation(page, /Food/);
+  await signInDemoMember(page);
+  await addPlainItem(page, '/store/casa-pizza-napoli?module_id=1', 'Strawberry Shortcake');
+  await open(page, '/checkout?page=cart');
+  await page.getByRole('radio', { name: /Offline payment/ }).check();
+  await expect(page.getByText('Pay Bank transfer to:')).toBeVisible();
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  // The reference is required: nothing is placed without it.
+  await expect(page.getByText('This field is required')).toBeVisible();
+  await page.getByLabel(/Transfer reference/).fill('TRX-2026-118');
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await page.waitForURL(/orderId=\d+/);
+  await expect(page.getByText('Payment details sent')).toBeVisible();
+  await expect(page.getByText('TRX-2026-118')).toBeVisible();
+});

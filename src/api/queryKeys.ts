@@ -19,6 +19,7 @@ export const queryKeys = {
   all,
   config: (locale: string) => ['config', locale] as const,
   mostTips: () => ['most-tips'] as const,
+  offlineMethods: () => ['offline-methods'] as const,
   /** The customer's conversations (infinite), their unread total, one thread (infinite), a search. */
   chatConversations: (token: string | null) => [...all.chat, 'list', token ?? 'none'] as const,
   chatUnread: (token: string | null) => [...all.chat, 'unread', token ?? 'none'] as const,

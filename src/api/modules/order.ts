@@ -122,6 +122,13 @@ export interface Order {
   dm_tips?: number;
   partially_paid_amount?: number;
   payment_status?: 'unpaid' | 'paid' | 'partially_paid' | string;
+  /** What the customer told about an offline payment (R-PAY-3); null when nothing yet. */
+  offline_payment?: {
+    method_id: number;
+    payment_info: Record<string, unknown> | null;
+    customer_note?: string | null;
+    status: string;
+  } | null;
   payment_method?: string;
   transaction_reference?: string | null;
   order_status: OrderStatus | string;

@@ -6,7 +6,8 @@ import { codAllowed, COD_LIMIT_MESSAGE } from '@/domain/order/payment';
  * and the demo gateway's round trip (API-ORDERS-4, R-GUEST-3). Pure.
  */
 
-export type CheckoutPaymentMethod = 'cash_on_delivery' | 'wallet' | 'digital_payment';
+export type CheckoutPaymentMethod =
+  'cash_on_delivery' | 'wallet' | 'digital_payment' | 'offline_payment';
 
 export interface PaymentOption {
   method: CheckoutPaymentMethod;
@@ -23,11 +24,15 @@ export interface PaymentRulesInput {
     digital_payment?: boolean | null;
     customer_wallet_status?: number | null;
     active_payment_method_list?: readonly PaymentGateway[] | null;
+    offline_payment_status?: number | null;
   };
+  /** How many offline methods (bank transfer …) the backend lists; 0 or undefined: none. */
+  offlineMethodCount?: number;
   /** The delivery zone's flags (get-zone-id zone_data); undefined when not known yet. */
   zone?: {
     cash_on_delivery?: boolean | number | null;
     digital_payment?: boolean | number | null;
+    offline_payment?: boolean | number | null;
   } | null;
   /** The zone↔module maximum_cod_order_amount; 0 or null: no limit. */
   maxCodAmount?: number | null;
@@ -78,7 +83,50 @@ export function paymentOptions(input: PaymentRulesInput): PaymentOption[] {
   ) {
     options.push({ method: 'digital_payment', disabled: false, message: null });
   }
+
+  if (
+    Number(input.config.offline_payment_status) === 1 &&
+    flag(input.zone?.offline_payment) !== false &&
+    (input.offlineMethodCount ?? 0) > 0
+  ) {
+    options.push({ method: 'offline_payment', disabled: false, message: null });
+  }
   return options;
+}
+
+/** An offline method as `offline_payment_method_list` gives it (R-PAY-3). */
+export interface OfflineMethod {
+  id: number;
+  method_name: string;
+  /** The shop's details the customer pays to (bank, account …). */
+  method_fields?: { input_name: string; input_data: string }[] | null;
+  /** What the customer tells about their payment. */
+  method_informations?:
+    | {
+        customer_input: string;
+        customer_placeholder?: string | null;
+        is_required?: number | boolean;
+      }[]
+    | null;
+}
+
+/** A field name as people read it: `transaction_reference` → "Transaction reference". */
+export function fieldLabel(name: string): string {
+  const words = name.replace(/[_-]+/g, ' ').trim();
+  return words ? words[0].toUpperCase() + words.slice(1) : name;
+}
+
+/** The first required field of an offline method left empty, or null when all are filled. */
+export function missingOfflineField(
+  method: OfflineMethod | null | undefined,
+  values: Record<string, string>,
+): string | null {
+  if (!method) return 'method';
+  for (const field of method.method_informations ?? []) {
+    const required = field.is_required === true || Number(field.is_required) === 1;
+    if (required && !(values[field.customer_input] ?? '').trim()) return field.customer_input;
+  }
+  return null;
 }
 
 /** The selected method while it is still offered and enabled, else null (the customer picks again). */

@@ -6,6 +6,7 @@ import { DeliveryAddresses } from '@/features/address/DeliveryAddresses';
 import { ORDER_NAMESPACES } from '@/features/cart/i18n';
 import { CHECKOUT_IDS as IDS } from './checkoutFocus';
 import { OrderTypeSection } from './OrderTypeSection';
+import { OfflinePaymentFields } from './OfflinePaymentFields';
 import { PaymentMethods } from './PaymentMethods';
 import { PrescriptionUpload } from './PrescriptionUpload';
 import { SchedulePicker } from './SchedulePicker';
@@ -118,6 +119,14 @@ export function CheckoutDetails({ form }: { form: CheckoutForm }) {
           money={config}
           error={shownText('payment')}
         />
+        {payment.method === 'offline_payment' ? (
+          <OfflinePaymentFields
+            methods={payment.offlineMethods}
+            value={payment.offline}
+            onChange={payment.setOffline}
+            missing={payment.offlineMissing}
+          />
+        ) : null}
       </Section>
     </div>
   );

@@ -6,6 +6,7 @@ import type { MoneyConfig } from '@/domain/format';
 import { Money } from '@/components/catalog/Money';
 import { PathIcon } from '@/components/icons/Icon';
 import { ACCOUNT_BALANCE_WALLET_OUTLINED } from '@/components/icons/material/AccountBalanceWalletOutlined';
+import { ACCOUNT_BALANCE_OUTLINED } from '@/components/icons/material/AccountBalanceOutlined';
 import { CREDIT_CARD_OUTLINED } from '@/components/icons/material/CreditCardOutlined';
 import { PAYMENTS_OUTLINED } from '@/components/icons/material/PaymentsOutlined';
 import { ChoiceGroup, Radio } from '@/components/ui/Choice';
@@ -17,11 +18,13 @@ const LABELS: Record<CheckoutPaymentMethod, string> = {
   cash_on_delivery: 'Cash on delivery',
   wallet: 'Wallet',
   digital_payment: 'Digital payment',
+  offline_payment: 'Offline payment',
 };
 const ICONS: Record<CheckoutPaymentMethod, string> = {
   cash_on_delivery: PAYMENTS_OUTLINED,
   wallet: ACCOUNT_BALANCE_WALLET_OUTLINED,
   digital_payment: CREDIT_CARD_OUTLINED,
+  offline_payment: ACCOUNT_BALANCE_OUTLINED,
 };
 
 /**

@@ -161,11 +161,13 @@ export function useCheckoutForm() {
   const place = usePlaceOrder({
     page,
     state,
-    check: problems.check,
+    // The offline payment's own fields are checked after the order's problems.
+    check: () => problems.check() && payment.checkOffline(),
     files: prescription.shown ? files : null,
     storeModuleId: storeData?.module_id ?? null,
     customerId: profile.data?.id ?? guestId ?? null,
     gateway: payment.gateway,
+    afterPlaced: (orderId) => payment.submitOffline(orderId, signedIn ? null : guestId),
   });
 
   return {

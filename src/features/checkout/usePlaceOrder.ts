@@ -38,6 +38,8 @@ export function usePlaceOrder(input: {
   storeModuleId: number | null;
   customerId: number | string | null;
   gateway: string | null;
+  /** Runs once the order exists, before the customer moves on (an offline payment's details). */
+  afterPlaced?: (orderId: string) => Promise<void>;
 }) {
   const { t } = useTranslation(ORDER_NAMESPACES);
   const router = useRouter();
@@ -89,6 +91,14 @@ export function usePlaceOrder(input: {
         return;
       }
       toast.success(answer.message, { id: 'order-placed' });
+      if (body.payment_method === 'offline_payment') {
+        // The order stands even if its payment details fail to go: the order page can send them.
+        await input.afterPlaced?.(orderId).catch(() =>
+          toast.error(t('Your payment details could not be sent. Send them from the order.'), {
+            id: 'offline-payment-error',
+          }),
+        );
+      }
       // A prescription order is not made from the cart: the cart stays.
       if (!prescriptionOnly) {
         dispatch(cartCleared());

@@ -26,6 +26,7 @@ import { ORDER_NAMESPACES } from '@/features/tracking/i18n';
 import { OrderTracking } from '@/features/tracking/OrderTracking';
 import { useOrderOwner, useOrderTracking } from '@/features/tracking/useOrderTracking';
 import styles from './orders.module.css';
+import { OfflinePaymentInfo } from './OfflinePaymentInfo';
 import { AddressBlock, Block, Line, Summary } from './OrderDetailsParts';
 import { PrescriptionImages } from './PrescriptionImages';
 
@@ -257,6 +258,7 @@ function OrderDetailsBody({
                   ? t('Partially paid')
                   : t('Unpaid')}
             </p>
+            <OfflinePaymentInfo order={order} />
           </Block>
         </div>
       </div>

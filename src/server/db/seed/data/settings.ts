@@ -458,7 +458,8 @@ export function businessSettings(): Record<string, unknown> {
         gateway_image: 'demo_gateway.svg',
       },
     ],
-    offline_payment_status: 0,
+    // Bank transfer (seed/sections/settings.ts): the customer sends its reference after ordering.
+    offline_payment_status: 1,
     partial_payment_status: 1,
     partial_payment_method: 'both',
     customer_wallet_status: 1,

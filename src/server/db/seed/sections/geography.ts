@@ -16,7 +16,7 @@ export function buildGeography(created: Date): Geography {
       status: 1,
       cash_on_delivery: true,
       digital_payment: true,
-      offline_payment: false,
+      offline_payment: true,
       translations: tr({ name: z.name, display_name: z.name }),
       created_at: created,
       updated_at: created,
