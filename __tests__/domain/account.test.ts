@@ -136,3 +136,14 @@ describe('wallet display (R-WALLET-1, R-WALLET-2)', () => {
     expect(addFundAmountError('150,50')).toBeNull();
   });
 });
+
+describe('coupons limited to a module', () => {
+  it('names the module when no store limits the coupon', () => {
+    const lines = couponLines(
+      { code: 'PHARMA10', discount: 10, discount_type: 'percent', module_id: 3 },
+      money,
+      (id) => (id === 3 ? 'Pharmacy' : null),
+    );
+    expect(lines).toContainEqual({ key: 'Only in {{module}}', module: 'Pharmacy' });
+  });
+});

@@ -20,10 +20,15 @@ export type CouponLine =
   | { key: '{{value}} off, up to {{max}}'; value: string; max: string }
   | { key: 'Minimum purchase {{amount}}'; amount: string }
   | { key: 'Only at {{store}}'; store: string }
+  | { key: 'Only in {{module}}'; module: string }
   | { key: 'First order only' };
 
 /** What a coupon gives and asks, one line each: discount, limit to a store, minimum purchase. */
-export function couponLines(coupon: MemberCoupon, config: MoneyConfig | null | undefined) {
+export function couponLines(
+  coupon: MemberCoupon,
+  config: MoneyConfig | null | undefined,
+  moduleName?: (id: number) => string | null,
+) {
   const lines: CouponLine[] = [];
   const money = (amount: number) => formatPrice(amount, config);
   if (coupon.coupon_type === 'free_delivery') lines.push({ key: 'Free delivery' });
@@ -38,6 +43,10 @@ export function couponLines(coupon: MemberCoupon, config: MoneyConfig | null | u
   } else lines.push({ key: '{{value}} off', value: money(Number(coupon.discount) || 0) });
   if (coupon.coupon_type === 'first_order') lines.push({ key: 'First order only' });
   if (coupon.store?.name) lines.push({ key: 'Only at {{store}}', store: coupon.store.name });
+  else if (coupon.module_id && moduleName) {
+    const name = moduleName(coupon.module_id);
+    if (name) lines.push({ key: 'Only in {{module}}', module: name });
+  }
   const minimum = Number(coupon.min_purchase) || 0;
   if (minimum > 0) lines.push({ key: 'Minimum purchase {{amount}}', amount: money(minimum) });
   return lines;

@@ -13,6 +13,7 @@ import type { Coupon } from '@/api/modules/coupon';
 import { couponLines, usableCoupons } from '@/domain/coupons/display';
 import { couponExpiry } from '@/domain/home/coupons';
 import { useConfig } from '@/hooks/useConfig';
+import { useZoneModules } from '@/features/modules/useZoneModules';
 import { useCopy } from '@/hooks/useCopy';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useAppSelector } from '@/store/hooks';
@@ -22,10 +23,12 @@ function CouponCard({
   coupon,
   copied,
   onCopy,
+  moduleName,
 }: {
   coupon: Coupon;
   copied: boolean;
   onCopy: () => void;
+  moduleName: (id: number) => string | null;
 }) {
   const { t } = useTranslation(['account', 'common']);
   const { locale = 'en' } = useRouter();
@@ -40,7 +43,7 @@ function CouponCard({
         </p>
         {coupon.title ? <p className={styles.couponTitle}>{coupon.title}</p> : null}
         <ul className={styles.couponLines}>
-          {couponLines(coupon, config).map((line) => (
+          {couponLines(coupon, config, moduleName).map((line) => (
             <li key={line.key}>{t(line.key, line)}</li>
           ))}
         </ul>
@@ -71,6 +74,9 @@ export function CouponsSection() {
   const token = useAppSelector((state) => state.session.token);
   const zoneIds = useAppSelector((state) => state.location.zoneIds);
   const { copy, copied } = useCopy();
+  const modules = useZoneModules().data ?? [];
+  const moduleName = (id: number) =>
+    modules.find((module) => module.id === id)?.module_name ?? null;
   const coupons = useQuery({
     queryKey: queryKeys.memberCoupons(token, zoneIds),
     queryFn: () => api.coupon.list(),
@@ -122,6 +128,7 @@ export function CouponsSection() {
           coupon={coupon}
           copied={copied === coupon.code}
           onCopy={() => void copy(coupon.code)}
+          moduleName={moduleName}
         />
       ))}
     </ul>
