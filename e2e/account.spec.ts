@@ -183,3 +183,26 @@ test('a member pays by bank transfer and sends its reference', async ({ page }) 
   await expect(page.getByText('Payment details sent')).toBeVisible();
   await expect(page.getByText('TRX-2026-118')).toBeVisible();
 });
+
+test('in Arabic: coupons copy and points convert', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await pickLocation(page, /Food/);
+  await signInDemoMember(page);
+  await open(page, '/ar/profile?page=coupons');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const card = page
+    .getByRole('list', { name: 'القسائم' })
+    .getByRole('listitem')
+    .filter({ hasText: 'WELCOME10' });
+  await card.getByRole('button', { name: 'نسخ الرمز WELCOME10' }).click();
+  await expect(card.getByRole('button', { name: 'تم النسخ' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await open(page, '/ar/profile?page=loyalty-points');
+  await page.getByRole('button', { name: 'التحويل إلى المحفظة' }).click();
+  const dialog = page.getByRole('dialog', { name: 'التحويل إلى المحفظة' });
+  await dialog.getByLabel('النقاط المراد تحويلها').fill('100');
+  await dialog.getByRole('button', { name: 'تحويل', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expectNoAxeViolations(page);
+});

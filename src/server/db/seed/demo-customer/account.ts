@@ -22,7 +22,7 @@ export function homeAddress() {
 
 export type HomeAddress = ReturnType<typeof homeAddress>;
 
-/** Home and office addresses, a 250 DH wallet (top-up + cashback), 120 loyalty points, interests. */
+/** Home and office addresses, a 250 DH wallet (top-up + cashback), 420 loyalty points, interests. */
 export async function seedCustomerAccount(db: Db, uid: number, at: At): Promise<void> {
   const office = {
     contact_person_name: `${DEMO_CUSTOMER.f_name} ${DEMO_CUSTOMER.l_name}`,
@@ -41,7 +41,7 @@ export async function seedCustomerAccount(db: Db, uid: number, at: At): Promise<
     { user_id: uid, ...office, zone_ids: [1], created_at: at(30) },
   ]);
 
-  // wallet: 200 top-up + 50 cashback = 250; loyalty: 120 points from orders
+  // wallet: 200 top-up + 50 cashback = 250; loyalty: 420 points from orders
   await db.insert(s.walletTransactions).values([
     {
       user_id: uid,
@@ -66,8 +66,8 @@ export async function seedCustomerAccount(db: Db, uid: number, at: At): Promise<
     {
       user_id: uid,
       transaction_id: 'b7e2d1ef-0000-4000-8000-000000000001',
-      credit: 120,
-      balance: 120,
+      credit: 420,
+      balance: 420,
       transaction_type: 'order_place',
       reference: '100000',
       created_at: at(3),
@@ -75,6 +75,6 @@ export async function seedCustomerAccount(db: Db, uid: number, at: At): Promise<
   ]);
   await db
     .update(s.users)
-    .set({ wallet_balance: 250, loyalty_point: 120, zone_id: 1, interest: [1, 2] })
+    .set({ wallet_balance: 250, loyalty_point: 420, zone_id: 1, interest: [1, 2] })
     .where(eq(s.users.id, uid));
 }
