@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${PORT}`;
+/** Journeys that place orders and spend the demo member's money (see the projects below). */
+const MEMBER_MONEY = /account\.spec\.ts$/;
 /** A second server of the same build whose API is the first one (e2e/operator.spec.ts). */
 const STOREFRONT_PORT = PORT + 1;
 
@@ -38,7 +40,22 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testIgnore: MEMBER_MONEY,
+    },
+    {
+      // The demo member's cart, wallet and points live on the server: the journeys that order and
+      // spend with them run after the others, one at a time, so no journey empties another's cart.
+      name: 'member-money',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testMatch: MEMBER_MONEY,
+      dependencies: ['chromium'],
+      fullyParallel: false,
+    },
+  ],
   webServer: process.env.E2E_BASE_URL
     ? undefined
     : [

@@ -205,4 +205,41 @@ test('in Arabic: coupons copy and points convert', async ({ page, context }) => 
   await dialog.getByRole('button', { name: 'تحويل', exact: true }).click();
   await expect(dialog).toBeHidden();
   await expectNoAxeViolations(page);
+
+  // The wallet pays an order in Arabic too.
+  await addPlainItem(page, '/store/casa-pizza-napoli?module_id=1', 'Strawberry Shortcake');
+  await open(page, '/ar/checkout?page=cart');
+  await page.getByRole('radio', { name: /المحفظة/ }).check();
+  await page.getByRole('button', { name: 'تأكيد الطلب' }).click();
+  await page.waitForURL(/\/ar\/profile\?orderId=\d+/);
+});
+
+test('a member chats with the store of an order and sees its status change', async ({ page }) => {
+  test.setTimeout(240_000);
+  await pickLocation(page, /Food/);
+  await signInDemoMember(page);
+  await addPlainItem(page, '/store/casa-pizza-napoli?module_id=1', 'Strawberry Shortcake');
+  await open(page, '/checkout?page=cart');
+  await page.getByRole('radio', { name: /Cash on delivery/ }).check();
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await page.waitForURL(/orderId=\d+/);
+  const orderId = new URL(page.url()).searchParams.get('orderId');
+
+  // From the order to the store's chat: writing is allowed while the order is active.
+  await page.getByRole('link', { name: 'Chat with store' }).click();
+  await page.waitForURL(/\/chatting\?type=vendor&id=\d+/);
+  const thread = page.getByRole('log');
+  await page.getByLabel('Message', { exact: true }).fill('Please ring the bell twice');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(thread.getByText('Please ring the bell twice')).toBeVisible();
+  await expect
+    .poll(() => thread.getByRole('listitem').count(), { timeout: 30_000 })
+    .toBeGreaterThan(1);
+
+  // Elsewhere, the simulation moving the order shows a toast that opens my orders.
+  await open(page, '/home');
+  const toast = page.getByRole('button', { name: new RegExp(`Order #${orderId}`) });
+  await expect(toast).toBeVisible({ timeout: 60_000 });
+  await toast.click();
+  await page.waitForURL(/\/profile\?page=my-orders/);
 });

@@ -1,13 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import {
-  addPlainItem,
-  DEMO_MEMBER,
-  expectNoAxeViolations,
-  open,
-  pickLocation,
-  signInDemoMember,
-  snap,
-} from './helpers';
+import { DEMO_MEMBER, expectNoAxeViolations, open, signInDemoMember, snap } from './helpers';
 
 // A 1×1 PNG, for the image a message carries.
 const PIXEL = Buffer.from(
@@ -105,34 +97,4 @@ test('a guest opening the chat is asked to sign in and comes back', async ({ pag
   await page.getByRole('link', { name: 'Sign In' }).last().click();
   await page.waitForURL(/\/auth\/sign-in\?from=/);
   expect(new URL(page.url()).searchParams.get('from')).toBe('/chatting?type=admin');
-});
-
-test('a member chats with the store of an order and sees its status change', async ({ page }) => {
-  test.setTimeout(240_000);
-  await pickLocation(page, /Food/);
-  await signInDemoMember(page);
-  await addPlainItem(page, '/store/casa-pizza-napoli?module_id=1', 'Strawberry Shortcake');
-  await open(page, '/checkout?page=cart');
-  await page.getByRole('radio', { name: /Cash on delivery/ }).check();
-  await page.getByRole('button', { name: 'Place Order' }).click();
-  await page.waitForURL(/orderId=\d+/);
-  const orderId = new URL(page.url()).searchParams.get('orderId');
-
-  // From the order to the store's chat: writing is allowed while the order is active.
-  await page.getByRole('link', { name: 'Chat with store' }).click();
-  await page.waitForURL(/\/chatting\?type=vendor&id=\d+/);
-  const thread = page.getByRole('log');
-  await page.getByLabel('Message', { exact: true }).fill('Please ring the bell twice');
-  await page.getByRole('button', { name: 'Send' }).click();
-  await expect(thread.getByText('Please ring the bell twice')).toBeVisible();
-  await expect
-    .poll(() => thread.getByRole('listitem').count(), { timeout: 30_000 })
-    .toBeGreaterThan(1);
-
-  // Elsewhere, the simulation moving the order shows a toast that opens my orders.
-  await open(page, '/home');
-  const toast = page.getByRole('button', { name: new RegExp(`Order #${orderId}`) });
-  await expect(toast).toBeVisible({ timeout: 60_000 });
-  await toast.click();
-  await page.waitForURL(/\/profile\?page=my-orders/);
 });
