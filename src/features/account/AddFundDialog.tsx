@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { apiErrorMessage } from '@/api/errors';
 import type { WalletBonus } from '@/api/modules/wallet';
 import { Radio, ChoiceGroup } from '@/components/ui/Choice';
 import { TextField } from '@/components/ui/TextField';
@@ -8,7 +7,7 @@ import { addFundAmountError } from '@/domain/wallet/display';
 import { ADD_FUND, bestBonus } from '@/domain/wallet/rules';
 import { useConfig } from '@/hooks/useConfig';
 import { useTranslation } from '@/lib/i18n/useTranslation';
-import { FormDialog } from './FormDialog';
+import { FormDialog, useDialogSubmit } from './FormDialog';
 import { useWalletApi } from './useWalletApi';
 import styles from './account.module.css';
 
@@ -31,8 +30,7 @@ export function AddFundDialog({
   const gateways = config?.active_payment_method_list ?? [];
   const [amount, setAmount] = useState('');
   const [gateway, setGateway] = useState(gateways[0]?.gateway ?? '');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { error, setError, busy, send } = useDialogSubmit();
   const value = Number(amount.replace(',', '.'));
   const bonus = Number.isFinite(value) ? bestBonus(bonuses, value) : null;
   const money = (figure: number) => formatPrice(figure, config);
@@ -47,17 +45,12 @@ export function AddFundDialog({
       setError(t('Choose how to pay'));
       return;
     }
-    setBusy(true);
-    try {
+    await send(async () => {
       const callback = `${window.location.origin}${window.location.pathname}?page=wallet`;
       const link = await api.addFund({ amount: value, paymentMethod: gateway, callback });
       if (link) window.location.assign(link);
       else setError(t('Something went wrong. Please try again.'));
-    } catch (failure) {
-      setError(apiErrorMessage(failure) ?? t('Something went wrong. Please try again.'));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { apiErrorMessage } from '@/api/errors';
 import { PathIcon } from '@/components/icons/Icon';
 import { CLOSE } from '@/components/icons/material/Close';
 import { Button, IconButton } from '@/components/ui/Button';
@@ -64,4 +65,25 @@ export function FormDialog({
       ) : null}
     </dialog>
   );
+}
+
+/**
+ * A dialog form's sending state: `send` runs the request with the button busy, and a refusal
+ * becomes the form's error (the server's message, else a generic one).
+ */
+export function useDialogSubmit() {
+  const { t } = useTranslation(['account', 'common']);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const send = async (request: () => Promise<void>) => {
+    setBusy(true);
+    try {
+      await request();
+    } catch (failure) {
+      setError(apiErrorMessage(failure) ?? t('Something went wrong. Please try again.'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { error, setError, busy, send };
 }

@@ -1,6 +1,5 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { apiErrorMessage } from '@/api/errors';
 import type { Profile } from '@/api/types';
 import { LEDGER_PAGE_SIZE, type LoyaltyTransaction } from '@/api/modules/wallet';
 import { queryKeys } from '@/api/queryKeys';
@@ -18,7 +17,7 @@ import { useConfig } from '@/hooks/useConfig';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import toast from '@/lib/toast';
 import { useAppSelector } from '@/store/hooks';
-import { FormDialog } from './FormDialog';
+import { FormDialog, useDialogSubmit } from './FormDialog';
 import { LedgerList } from './LedgerList';
 import { useWalletApi } from './useWalletApi';
 import styles from './account.module.css';
@@ -45,8 +44,7 @@ function ConvertDialog({
   const api = useWalletApi();
   const queryClient = useQueryClient();
   const [points, setPoints] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { error, setError, busy, send } = useDialogSubmit();
   const value = Number(points);
   const worth = walletAmountForPoints(Number.isFinite(value) ? value : 0, rules.exchangeRate);
 
@@ -56,8 +54,7 @@ function ConvertDialog({
       setError(t(TRANSFER_MESSAGES[problem], { min: rules.minimumPoint, balance }));
       return;
     }
-    setBusy(true);
-    try {
+    await send(async () => {
       const answer = await api.transferPoints(value);
       toast.success(answer.message || t('Points converted to your wallet'));
       await Promise.all([
@@ -65,11 +62,7 @@ function ConvertDialog({
         queryClient.invalidateQueries({ queryKey: queryKeys.all.wallet }),
       ]);
       onClose();
-    } catch (failure) {
-      setError(apiErrorMessage(failure) ?? t('Something went wrong. Please try again.'));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

@@ -1,13 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useApi } from '@/api/ApiProvider';
-import { apiErrorMessage } from '@/api/errors';
 import { refundApi } from '@/api/modules/refund';
 import { queryKeys } from '@/api/queryKeys';
 import { TextField } from '@/components/ui/TextField';
 import { CHAT_IMAGE_ACCEPT, chatFilesError } from '@/domain/chat/rules';
 import { MAX_REFUND_IMAGES } from '@/domain/refund/rules';
-import { FormDialog } from '@/features/account/FormDialog';
+import { FormDialog, useDialogSubmit } from '@/features/account/FormDialog';
 import { ORDER_NAMESPACES } from '@/features/tracking/i18n';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import toast from '@/lib/toast';
@@ -32,16 +31,14 @@ export default function RefundDialog({
   const [reason, setReason] = useState('');
   const [note, setNote] = useState('');
   const [images, setImages] = useState<File[]>([]);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { error, setError, busy, send } = useDialogSubmit();
 
   const submit = async () => {
     if (!reason) {
       setError(t('Choose a reason'));
       return;
     }
-    setBusy(true);
-    try {
+    await send(async () => {
       const answer = await refunds.request({ orderId, reason, note: note.trim(), images });
       toast.success(answer.message || t('Refund requested'));
       await Promise.all([
@@ -50,11 +47,7 @@ export default function RefundDialog({
         queryClient.invalidateQueries({ queryKey: queryKeys.all.myOrders }),
       ]);
       onClose();
-    } catch (failure) {
-      setError(apiErrorMessage(failure) ?? t('Something went wrong. Please try again.'));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
