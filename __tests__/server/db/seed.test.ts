@@ -362,7 +362,12 @@ describe('migrations and seed', () => {
     expect(user.wallet_balance).toBe(250);
     const orders = await db.select().from(s.orders).orderBy(s.orders.id);
     expect(orders[0].id).toBe(100000);
-    expect(orders.map((o) => o.order_status)).toEqual(['delivered', 'picked_up', 'canceled']);
+    expect(orders.map((o) => o.order_status)).toEqual([
+      'delivered',
+      'picked_up',
+      'canceled',
+      'delivered',
+    ]);
     expect(orders[0].delivery_address?.latitude).toBe('33.5862');
     expect(await count(s.customerAddresses)).toBe(2);
   });

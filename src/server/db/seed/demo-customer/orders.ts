@@ -159,8 +159,9 @@ async function placeOrder(
 }
 
 /**
- * Three orders: delivered three days ago, on the way now, canceled nine days ago.
- * Returns the id of the delivered one.
+ * Four orders: delivered three days ago, on the way now, canceled nine days ago, and delivered twelve
+ * days ago (a second order a refund can be asked for: the journeys in English and Arabic each take
+ * one). Returns the id of the first delivered one.
  */
 export async function seedCustomerOrders(
   db: Db,
@@ -220,6 +221,24 @@ export async function seedCustomerOrders(
     minutesAgo: 9 * 24 * 60,
     distance: 1.2,
     otp: '1290',
+  });
+  await placeOrder(db, uid, home, at, {
+    store: store('dar-tajine'),
+    lines: [
+      {
+        it: item('tagine-chicken-lemon-dar-tajine'),
+        qty: 2,
+        extra: 0,
+        variation: [{ name: 'Choose 2 sides', values: { label: ['Moroccan salad', 'Rice'] } }],
+      },
+    ],
+    status: 'delivered',
+    payment_method: 'cash_on_delivery',
+    payment_status: 'paid',
+    minutesAgo: 12 * 24 * 60,
+    distance: 1.6,
+    dm: 2,
+    otp: '5067',
   });
   return delivered;
 }
