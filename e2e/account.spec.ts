@@ -132,6 +132,7 @@ const REFUND_JOURNEYS = [
     reason: 'Reason',
     note: 'Note (optional)',
     requested: 'Refund requested',
+    trackOnMap: 'Track on map',
   },
   {
     locale: 'ar',
@@ -141,6 +142,7 @@ const REFUND_JOURNEYS = [
     reason: 'السبب',
     note: 'ملاحظة (اختياري)',
     requested: 'تم طلب الاسترداد',
+    trackOnMap: 'التتبع على الخريطة',
   },
 ] as const;
 
@@ -161,6 +163,8 @@ for (const journey of REFUND_JOURNEYS) {
     await expect(dialog).toBeHidden();
     await expect(page.getByText(journey.requested).first()).toBeVisible();
     await expect(page.getByRole('button', { name: journey.request })).toHaveCount(0);
+    // The order was delivered: no live map and no delivery code any more.
+    await expect(page.getByRole('button', { name: journey.trackOnMap })).toHaveCount(0);
     if (journey.locale === 'ar') {
       await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
       await expectNoAxeViolations(page);

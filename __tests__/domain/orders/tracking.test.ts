@@ -1,7 +1,9 @@
 import {
   directionsUrl,
   formatTrackingTime,
+  isDeliveryAhead,
   isFinalStatus,
+  isStoppedStatus,
   pointOf,
   stepTime,
   TRACKING_POLL_MS,
@@ -91,6 +93,21 @@ describe('polling', () => {
     }
     for (const status of ['pending', 'confirmed', 'processing', 'handover', 'picked_up']) {
       expect(isFinalStatus(status)).toBe(false);
+    }
+  });
+
+  it('tells an order that did not go through from one delivered and then refunded', () => {
+    for (const status of ['canceled', 'failed', 'returned']) {
+      expect(isStoppedStatus(status)).toBe(true);
+    }
+    for (const status of ['delivered', 'refund_requested', 'refunded', 'refund_request_canceled']) {
+      expect(isStoppedStatus(status)).toBe(false);
+      // After the delivery, no delivery code and no live map.
+      expect(isDeliveryAhead(status)).toBe(false);
+    }
+    for (const status of ['pending', 'confirmed', 'picked_up']) {
+      expect(isStoppedStatus(status)).toBe(false);
+      expect(isDeliveryAhead(status)).toBe(true);
     }
   });
 });

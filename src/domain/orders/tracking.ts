@@ -50,9 +50,20 @@ export function isFinalStatus(status: string | null | undefined): boolean {
   return (FINAL_STATUSES as readonly string[]).includes(status ?? '');
 }
 
-/** Where the order stopped without being delivered: the steps are then not the whole story. */
+/**
+ * Where the order stopped without being delivered: the steps are then not the whole story. A refund
+ * (requested, done or declined) comes after a delivery, so those orders did go through.
+ */
 export function isStoppedStatus(status: string | null | undefined): boolean {
-  return isFinalStatus(status) && status !== 'delivered' && status !== 'refund_requested';
+  return status === 'canceled' || status === 'failed' || status === 'returned';
+}
+
+/**
+ * Whether the delivery is still to come: only then do the delivery code and the live map mean
+ * anything (a delivered or refunded order shows neither).
+ */
+export function isDeliveryAhead(status: string | null | undefined): boolean {
+  return !isFinalStatus(status);
 }
 
 const STEP_OF_STATUS: Record<string, number> = {

@@ -19,7 +19,7 @@ import {
   statusTone,
   withPlus,
 } from '@/domain/orders/orders';
-import { isStoppedStatus, pointOf } from '@/domain/orders/tracking';
+import { isDeliveryAhead, isStoppedStatus, pointOf } from '@/domain/orders/tracking';
 import { ORDER_NAMESPACES } from './i18n';
 import { PersonAvatar } from './PersonAvatar';
 import type { TrackingPlace } from './TrackingMapDialog';
@@ -169,7 +169,8 @@ export function OrderTracking({ order, heading = 'h2' }: { order: Order; heading
   const courier = firstDeliveryMan<DeliveryMan>(order.delivery_man);
   const places = trackingPlaces(order, t);
   const stopped = isStoppedStatus(order.order_status);
-  const canMap = places.some((place) => place.point !== null);
+  const ahead = isDeliveryAhead(order.order_status);
+  const canMap = ahead && places.some((place) => place.point !== null);
   const Heading = heading;
 
   return (
@@ -193,7 +194,7 @@ export function OrderTracking({ order, heading = 'h2' }: { order: Order; heading
       </div>
       <div className={styles.details}>
         {courier && !stopped ? <DeliveryManCard courier={courier} orderId={order.id} /> : null}
-        {order.otp && !stopped && order.order_status !== 'delivered' ? (
+        {order.otp && ahead ? (
           <p className={ui.body1}>
             {t('Delivery verification code')}:{' '}
             <strong className={styles.otp}>
@@ -201,7 +202,7 @@ export function OrderTracking({ order, heading = 'h2' }: { order: Order; heading
             </strong>
           </p>
         ) : null}
-        {canMap && !stopped ? (
+        {canMap ? (
           <div>
             <Button
               variant="outlined"
