@@ -3,6 +3,7 @@ import axios, {
   type AxiosResponse,
   type InternalAxiosRequestConfig,
 } from 'axios';
+import { createLruStore } from './lruStore';
 
 /**
  * A short-lived, bounded cache of the anonymous catalog GETs that server-side rendering makes.
@@ -34,11 +35,6 @@ export interface StoredAnswer {
   text: string;
 }
 
-interface Entry {
-  answer: StoredAnswer;
-  expires: number;
-}
-
 /** The request headers that change the API's answer (API-CORE-1), in a fixed order. */
 const CONTEXT_HEADERS = ['x-localization', 'zoneid', 'moduleid', 'latitude', 'longitude'] as const;
 
@@ -50,56 +46,26 @@ const CATALOG_PATH =
   /^\/(config(\/get-zone-id)?|module|zone\/list|banners|categories|items|stores|campaigns|flash-sales|brand|advertisement|coupon\/list|common-condition|other-banners|parcel-category|react-landing-page|get-combined-data)(\/|\?|$)/;
 
 export function createApiResponseCache(options: ApiResponseCacheOptions) {
-  const now = options.now ?? Date.now;
-  /** Map order is recency order: the first entry is the least recently used. */
-  const entries = new Map<string, Entry>();
+  const answers = createLruStore<StoredAnswer>({
+    maxEntries: options.maxEntries,
+    maxSize: options.maxChars,
+    sizeOf: (answer) => answer.text.length,
+    now: options.now,
+  });
   const loading = new Map<string, Promise<StoredAnswer | null>>();
-  let chars = 0;
-
-  function remove(key: string) {
-    const entry = entries.get(key);
-    if (!entry) return;
-    entries.delete(key);
-    chars -= entry.answer.text.length;
-  }
-
-  function get(key: string): StoredAnswer | null {
-    const entry = entries.get(key);
-    if (!entry) return null;
-    if (entry.expires <= now()) {
-      remove(key);
-      return null;
-    }
-    // Touch: move to the most recently used end.
-    entries.delete(key);
-    entries.set(key, entry);
-    return entry.answer;
-  }
-
-  function set(key: string, answer: StoredAnswer) {
-    // An answer larger than a quarter of the budget would push out everything else.
-    if (options.maxEntries < 1 || answer.text.length > options.maxChars / 4) return;
-    remove(key);
-    entries.set(key, { answer, expires: now() + options.ttlMs });
-    chars += answer.text.length;
-    for (const oldest of entries.keys()) {
-      if (entries.size <= options.maxEntries && chars <= options.maxChars) break;
-      remove(oldest);
-    }
-  }
 
   return {
-    get,
-    set,
+    get: answers.get,
+    set: (key: string, answer: StoredAnswer) => answers.set(key, answer, options.ttlMs),
     /** Requests being loaded now, so concurrent misses of one key share a single request. */
     loading,
     clear() {
-      entries.clear();
+      answers.clear();
       loading.clear();
-      chars = 0;
     },
     stats() {
-      return { entries: entries.size, chars };
+      const { entries, size } = answers.stats();
+      return { entries, chars: size };
     },
   };
 }

@@ -8,6 +8,8 @@
  * request tries again.
  */
 
+import { createLruStore } from '../lruStore';
+
 export interface StoredImage {
   bytes: Buffer;
   degraded: boolean;
@@ -21,57 +23,23 @@ export interface ImageCacheOptions {
   now?: () => number;
 }
 
-interface Entry {
-  image: StoredImage;
-  expires: number;
-}
-
 export function createImageCache(options: ImageCacheOptions) {
-  const now = options.now ?? Date.now;
-  /** Map order is recency order: the first entry is the least recently used. */
-  const entries = new Map<string, Entry>();
+  const images = createLruStore<StoredImage>({
+    maxEntries: options.maxEntries,
+    maxSize: options.maxBytes,
+    sizeOf: (image) => image.bytes.byteLength,
+    now: options.now,
+  });
   const pending = new Map<string, Promise<StoredImage>>();
-  let bytes = 0;
-
-  function remove(key: string) {
-    const entry = entries.get(key);
-    if (!entry) return;
-    entries.delete(key);
-    bytes -= entry.image.bytes.byteLength;
-  }
-
-  function lookup(key: string): StoredImage | null {
-    const entry = entries.get(key);
-    if (!entry) return null;
-    if (entry.expires <= now()) {
-      remove(key);
-      return null;
-    }
-    entries.delete(key);
-    entries.set(key, entry);
-    return entry.image;
-  }
-
-  function store(key: string, image: StoredImage) {
-    if (image.bytes.byteLength > options.maxBytes / 4) return;
-    remove(key);
-    const expires = image.degraded ? now() + options.degradedTtlMs : Number.POSITIVE_INFINITY;
-    entries.set(key, { image, expires });
-    bytes += image.bytes.byteLength;
-    for (const oldest of entries.keys()) {
-      if (entries.size <= options.maxEntries && bytes <= options.maxBytes) break;
-      remove(oldest);
-    }
-  }
 
   /** The image kept under `key`, else drawn once by `draw` (concurrent misses share it). */
   function get(key: string, draw: () => Promise<StoredImage>): Promise<StoredImage> {
-    const hit = lookup(key);
+    const hit = images.get(key);
     if (hit) return Promise.resolve(hit);
     const running = pending.get(key);
     if (running) return running;
     const drawing = draw().then((image) => {
-      store(key, image);
+      images.set(key, image, image.degraded ? options.degradedTtlMs : Number.POSITIVE_INFINITY);
       return image;
     });
     pending.set(key, drawing);
@@ -82,11 +50,13 @@ export function createImageCache(options: ImageCacheOptions) {
 
   return {
     get,
-    stats: () => ({ entries: entries.size, bytes }),
+    stats() {
+      const { entries, size } = images.stats();
+      return { entries, bytes: size };
+    },
     clear() {
-      entries.clear();
+      images.clear();
       pending.clear();
-      bytes = 0;
     },
   };
 }
