@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { count, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import {
@@ -11,13 +11,13 @@ import {
 import type { Db } from '../../db';
 import { loyaltyPointTransactions } from '../../db/schema';
 import { ApiError } from '../errors';
-import { iso } from '../format/common';
 import type { ApiLocale } from '../locale';
 import { currentUser, requireAuth } from '../middleware/guards';
-import { paginated, readPage } from '../pagination';
+import { readPage } from '../pagination';
 import { Settings } from '../settings';
 import type { ApiEnv } from '../types';
 import { int, validate } from '../validation';
+import { ledgerHistory } from '../wallet/history';
 import { lockMember, postPointEntry, postWalletEntry } from '../wallet/ledger';
 import { wm, type WalletMessageKey } from '../wallet/messages';
 import { refreshMemberOrders } from '../wallet/refresh';
@@ -56,29 +56,7 @@ loyaltyRoutes.get('/transactions', async (c) => {
   const page = readPage(c.var.input, { required: true, maxLimit: 100 });
   await refreshMemberOrders(db, user.id, locale);
   const where = eq(loyaltyPointTransactions.user_id, user.id);
-  const [[{ n }], rows] = await Promise.all([
-    db.select({ n: count() }).from(loyaltyPointTransactions).where(where),
-    db
-      .select()
-      .from(loyaltyPointTransactions)
-      .where(where)
-      .orderBy(desc(loyaltyPointTransactions.created_at), desc(loyaltyPointTransactions.id))
-      .limit(page.limit)
-      .offset(page.skip),
-  ]);
-  const data = rows.map((row) => ({
-    id: row.id,
-    user_id: row.user_id,
-    transaction_id: row.transaction_id,
-    credit: row.credit,
-    debit: row.debit,
-    balance: row.balance,
-    reference: row.reference,
-    transaction_type: row.transaction_type,
-    created_at: iso(row.created_at),
-    updated_at: iso(row.updated_at),
-  }));
-  return c.json(paginated('data', data, Number(n), page));
+  return c.json(await ledgerHistory(db, loyaltyPointTransactions, where, page));
 });
 
 const REFUSALS: Record<PointTransferError, WalletMessageKey> = {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { ADD_FUND, WALLET_FILTER_TYPES, WALLET_FILTERS } from '@/domain/wallet/rules';
@@ -8,13 +8,14 @@ import { walletFundRequests, walletTransactions } from '../../db/schema';
 import { ApiError } from '../errors';
 import { iso } from '../format/common';
 import { currentUser, requireAuth } from '../middleware/guards';
-import { paginated, readPage } from '../pagination';
+import { readPage } from '../pagination';
 import { safeCallback } from '../payment/page';
 import { Settings } from '../settings';
 import type { ApiContext, ApiEnv } from '../types';
 import { num, str, validate } from '../validation';
 import { runningBonuses } from '../wallet/fund-gateway';
 import { wm } from '../wallet/messages';
+import { ledgerHistory } from '../wallet/history';
 import { refreshMemberOrders } from '../wallet/refresh';
 
 /**
@@ -60,30 +61,7 @@ walletRoutes.get('/transactions', async (c) => {
       ? inArray(walletTransactions.transaction_type, [...WALLET_FILTER_TYPES[type]])
       : undefined,
   );
-  const [[{ n }], rows] = await Promise.all([
-    db.select({ n: count() }).from(walletTransactions).where(where),
-    db
-      .select()
-      .from(walletTransactions)
-      .where(where)
-      .orderBy(desc(walletTransactions.created_at), desc(walletTransactions.id))
-      .limit(page.limit)
-      .offset(page.skip),
-  ]);
-  const data = rows.map((row) => ({
-    id: row.id,
-    user_id: row.user_id,
-    transaction_id: row.transaction_id,
-    credit: row.credit,
-    debit: row.debit,
-    admin_bonus: row.admin_bonus,
-    balance: row.balance,
-    transaction_type: row.transaction_type,
-    reference: row.reference,
-    created_at: iso(row.created_at),
-    updated_at: iso(row.updated_at),
-  }));
-  return c.json(paginated('data', data, Number(n), page));
+  return c.json(await ledgerHistory(db, walletTransactions, where, page));
 });
 
 /** GET bonuses: the running top-up bonuses (status on, today within their dates). */
