@@ -1,24 +1,14 @@
-import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useId, useState } from 'react';
 import { PathIcon } from '@/components/icons/Icon';
-import { ADD } from '@/components/icons/material/Add';
 import { ERROR_OUTLINE_OUTLINED } from '@/components/icons/material/ErrorOutlineOutlined';
 import { FULLSCREEN } from '@/components/icons/material/Fullscreen';
 import { FULLSCREEN_EXIT } from '@/components/icons/material/FullscreenExit';
-import { MAP_OUTLINED } from '@/components/icons/material/MapOutlined';
-import { MY_LOCATION } from '@/components/icons/material/MyLocation';
-import { PLACE_OUTLINED } from '@/components/icons/material/PlaceOutlined';
-import { REMOVE } from '@/components/icons/material/Remove';
 import { Spinner } from '@/components/Spinner';
 import { Button, IconButton as KitIconButton } from '@/components/ui/Button';
 import { DialogHeader } from '@/components/ui/DialogHeader';
@@ -26,28 +16,22 @@ import toast from '@/lib/toast';
 import type { LatLng } from '@/api/types';
 import { defaultLocation } from '@/domain/geo';
 import {
-  canZoomIn,
-  canZoomOut,
   clampZoom,
   firstErrorMessage,
-  formatCoordinates,
   PICKER_ZOOM,
   pickerConfirm,
   samePoint,
-  zoomBy,
 } from '@/domain/location/picker';
 import { storedLocationFrom, type StoredLocation } from '@/domain/location/stored';
 import ModulePickerDialog from '@/features/modules/ModulePickerDialog';
 import { useConfig } from '@/hooks/useConfig';
-import { publicEnv } from '@/lib/publicEnv';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { locationSet } from '@/store/slices/location';
 import { LOCATION_NAMESPACES, useLocationMessages } from './i18n';
 import LocationPermissionDialog from './LocationPermissionDialog';
-import PlaceSearchField from './PlaceSearchField';
 import { usePointLookup } from './usePointLookup';
 import { withMuiScope } from '@/theme/MuiScope';
-import { LazyPickerMap } from './LazyPickerMap';
+import { LocationSearchBar, MapArea, SelectedLocation } from './PickerParts';
 
 export interface LocationPickerModalProps {
   open: boolean;
@@ -59,165 +43,6 @@ export interface LocationPickerModalProps {
   moduleStep?: boolean;
   /** Called with the stored location after 'Pick Locations'. */
   onPicked?: (location: StoredLocation) => void;
-}
-
-function ZoomControls({ zoom, onZoom }: { zoom: number; onZoom: (zoom: number) => void }) {
-  const { t } = useTranslation(LOCATION_NAMESPACES);
-  return (
-    <Paper
-      elevation={2}
-      sx={{
-        position: 'absolute',
-        bottom: 12,
-        insetInlineEnd: 12,
-        display: 'flex',
-        flexDirection: 'column',
-      }}
-    >
-      <IconButton
-        aria-label={t('Zoom in')}
-        onClick={() => onZoom(zoomBy(zoom, 1))}
-        disabled={!canZoomIn(zoom)}
-      >
-        <PathIcon d={ADD} />
-      </IconButton>
-      <IconButton
-        aria-label={t('Zoom out')}
-        onClick={() => onZoom(zoomBy(zoom, -1))}
-        disabled={!canZoomOut(zoom)}
-      >
-        <PathIcon d={REMOVE} />
-      </IconButton>
-    </Paper>
-  );
-}
-
-/** Shown instead of a map when no browser maps key is configured: never a broken map. */
-function NoMapPanel({ point }: { point: LatLng }) {
-  const { t } = useTranslation(LOCATION_NAMESPACES);
-  return (
-    <Stack
-      spacing={1.5}
-      sx={{
-        height: '100%',
-        alignItems: 'center',
-        justifyContent: 'center',
-        textAlign: 'center',
-        p: 3,
-        bgcolor: 'action.hover',
-      }}
-    >
-      <Box sx={{ color: 'text.secondary', lineHeight: 0 }}>
-        <PathIcon d={MAP_OUTLINED} size={48} />
-      </Box>
-      <Typography color="textSecondary" sx={{ maxWidth: 420 }}>
-        {t('The map is not available. Search for a place or use your current location.')}
-      </Typography>
-      <Typography>
-        <Box component="span" sx={{ fontWeight: 600 }}>
-          {t('Coordinates')}:{' '}
-        </Box>
-        <bdi dir="ltr">{formatCoordinates(point)}</bdi>
-      </Typography>
-    </Stack>
-  );
-}
-
-/** The map with its zoom buttons and hint (the no-map panel without a maps key). */
-function MapArea({
-  point,
-  zoom,
-  onZoom,
-  onMove,
-  large,
-}: {
-  point: LatLng;
-  zoom: number;
-  onZoom: (zoom: number) => void;
-  onMove: (center: LatLng, zoom: number) => void;
-  /** Full screen or a phone: the map takes the dialog's height. */
-  large: boolean;
-}) {
-  const { t } = useTranslation(LOCATION_NAMESPACES);
-  const hintId = useId();
-  const mapsKey = publicEnv().NEXT_PUBLIC_GOOGLE_MAPS_KEY;
-  return (
-    <>
-      <Box
-        sx={{
-          position: 'relative',
-          flex: mapsKey && large ? 1 : 'none',
-          height: mapsKey && !large ? 380 : 'auto',
-          minHeight: mapsKey ? 240 : 180,
-          borderRadius: 2,
-          overflow: 'hidden',
-          border: 1,
-          borderColor: 'divider',
-        }}
-      >
-        {mapsKey ? (
-          <>
-            <Box
-              role="region"
-              aria-label={t('Map')}
-              aria-describedby={hintId}
-              sx={{ height: '100%' }}
-            >
-              <LazyPickerMap apiKey={mapsKey} center={point} zoom={zoom} onMove={onMove} />
-            </Box>
-            <ZoomControls zoom={zoom} onZoom={onZoom} />
-          </>
-        ) : (
-          <NoMapPanel point={point} />
-        )}
-      </Box>
-      {mapsKey ? (
-        <Typography id={hintId} variant="body2" color="textSecondary">
-          {t('Move the map to place the pin on your delivery location.')}
-        </Typography>
-      ) : null}
-    </>
-  );
-}
-
-/** The pending location's address (or that it is being looked up) and its zone error. */
-function SelectedLocation({
-  address,
-  addressLoading,
-  zoneError,
-}: {
-  address: string | null;
-  addressLoading: boolean;
-  zoneError: string | null;
-}) {
-  const { t } = useTranslation(LOCATION_NAMESPACES);
-  return (
-    <>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }} role="status">
-        <Box sx={{ mt: 0.25, lineHeight: 0 }}>
-          <PathIcon d={PLACE_OUTLINED} tone="primary" />
-        </Box>
-        <Box sx={{ minWidth: 0 }}>
-          <Typography variant="body2" color="textSecondary">
-            {t('Selected location')}
-          </Typography>
-          <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-            {addressLoading
-              ? t('Finding the address...')
-              : (address ?? t('No address found for this location.'))}
-          </Typography>
-        </Box>
-      </Stack>
-      {zoneError ? (
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', color: 'error.main' }}>
-          <PathIcon d={ERROR_OUTLINE_OUTLINED} size={20} />
-          <Typography variant="body2" role="alert">
-            {zoneError}
-          </Typography>
-        </Stack>
-      ) : null}
-    </>
-  );
 }
 
 /**
@@ -315,26 +140,7 @@ function LocationPickerModal({
         <DialogContent
           sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: '8px !important' }}
         >
-          <Stack
-            direction={{ xs: 'column', sm: 'row' }}
-            spacing={1.5}
-            sx={{ alignItems: { sm: 'center' } }}
-          >
-            <Box sx={{ flex: 1, minWidth: 0 }}>
-              <PlaceSearchField label={t('Search location')} onPick={lookup.pick} size="small" />
-            </Box>
-            <Button
-              variant="outlined"
-              onClick={() => void lookup.locate()}
-              aria-busy={device.locating || undefined}
-              startIcon={
-                device.locating ? <Spinner size={18} /> : <PathIcon d={MY_LOCATION} size={20} />
-              }
-              style={{ whiteSpace: 'nowrap' }}
-            >
-              {t('Use Current Location')}
-            </Button>
-          </Stack>
+          <LocationSearchBar lookup={lookup} />
 
           <MapArea
             point={point}
