@@ -1,11 +1,13 @@
 import 'slick-carousel/slick/slick.css';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import { useTheme } from '@mui/material/styles';
+import { useRouter } from 'next/router';
 import { Icon } from '@/components/icons/Icon';
+import { IconButton } from '@/components/ui/Button';
 import { useTranslation } from '@/lib/i18n/useTranslation';
+import { classNames } from '@/lib/classNames';
+import { directionOf } from '@/lib/locale';
 import { forwardRef, useEffect, useRef, type ReactNode } from 'react';
 import Slider, { type Settings } from 'react-slick';
+import styles from './carousel.module.css';
 
 function Arrow({
   direction,
@@ -19,26 +21,16 @@ function Arrow({
   rtl: boolean;
 }) {
   // In RTL the previous slide is on the right: the previous arrow sits on the right and points
-  // right. react-slick lays its box out left to right (dir="ltr"), so the sides are physical, and
-  // they are written as in English: Arabic styles go through stylis-plugin-rtl, which swaps `left`
-  // and `right`. Half outside the slides (in the page gutter), so they cover no slide's title.
+  // right. react-slick lays its box out left to right (dir="ltr"), so the arrow's side is
+  // physical: the side it points to. Half outside the slides (in the page gutter), so they cover
+  // no slide's title.
   const pointsRight = (direction === 'next') !== rtl;
   return (
     <IconButton
       aria-label={label}
       onClick={onClick}
       size="small"
-      sx={{
-        position: 'absolute',
-        top: '50%',
-        transform: 'translateY(-50%)',
-        zIndex: 2,
-        [direction === 'prev' ? 'left' : 'right']: -18,
-        bgcolor: 'background.paper',
-        boxShadow: 2,
-        display: { xs: 'none', sm: 'inline-flex' },
-        '&:hover': { bgcolor: 'background.paper' },
-      }}
+      className={classNames(styles.arrow, pointsRight ? styles.right : styles.left)}
     >
       <Icon name={pointsRight ? 'chevronRight' : 'chevronLeft'} />
     </IconButton>
@@ -83,69 +75,25 @@ function useInertHiddenSlides() {
 /**
  * react-slick with the storefront's arrows and dots, mirrored in Arabic: `rtl` plus a right-to-left
  * wrapper, so the first slide sits on the right and the track moves the other way. Its CSS loads
- * with this module: only pages that show a carousel pay for it.
+ * with this module: only pages that show a carousel pay for it. Plain elements styled by
+ * carousel.module.css (docs/hydration.md, rule 6), so a section built on it loads no MUI.
  */
 export const Carousel = forwardRef<
   Slider,
   { label: string; settings: Settings; children: ReactNode; dotsBelow?: boolean }
 >(function Carousel({ label, settings, children, dotsBelow }, ref) {
   const { t } = useTranslation('home');
-  const theme = useTheme();
-  const rtl = theme.direction === 'rtl';
+  // The page's direction follows its locale (pages/_app and _document set it the same way).
+  const rtl = directionOf(useRouter().locale) === 'rtl';
   const region = useInertHiddenSlides();
   return (
-    <Box
+    <div
       ref={region}
       role="region"
       aria-roledescription="carousel"
       aria-label={label}
       dir={rtl ? 'rtl' : 'ltr'}
-      sx={{
-        position: 'relative',
-        // react-slick's rtl mode reverses the slides itself and positions the track in left-to-right
-        // coordinates: the track must lay out ltr (or the order is reversed twice) and the slides rtl.
-        // Arabic pages run every style through stylis-plugin-rtl, which flips `direction`: in rtl the
-        // values are written flipped so that they come out as ltr (track) and rtl (slides).
-        '& .slick-track': { display: 'flex', direction: rtl ? 'rtl' : 'ltr' },
-        '& .slick-slide': { height: 'auto', px: 0.75, direction: 'ltr' },
-        // Hidden slides are off-screen; until they are inert (the server HTML, before the section
-        // hydrates) they are hidden from everyone, so neither the keyboard nor assistive
-        // technology reaches the controls inside them.
-        [`&:not([${INERT_READY}]) .slick-slide[aria-hidden="true"]`]: { visibility: 'hidden' },
-        '& .slick-slide > div': { height: '100%' },
-        '& .slick-list': { mx: -0.75 },
-        '& .slick-dots': {
-          display: 'flex !important',
-          justifyContent: 'center',
-          gap: 0.75,
-          listStyle: 'none',
-          m: 0,
-          mt: dotsBelow === false ? 0 : 1.5,
-          p: 0,
-        },
-        '& .slick-dots button': {
-          width: 24,
-          height: 24,
-          p: 0,
-          border: 0,
-          background: 'transparent',
-          cursor: 'pointer',
-          fontSize: 0,
-          position: 'relative',
-        },
-        '& .slick-dots button::after': {
-          content: '""',
-          position: 'absolute',
-          inset: '9px 5px',
-          borderRadius: 3,
-          bgcolor: 'action.disabled',
-        },
-        '& .slick-dots .slick-active button::after': { bgcolor: 'primary.main', inset: '9px 0' },
-        '& .slick-dots button:focus-visible': {
-          outline: '2px solid',
-          outlineColor: 'primary.main',
-        },
-      }}
+      className={classNames(styles.carousel, dotsBelow === false && styles.dotsInline)}
     >
       <Slider
         ref={ref}
@@ -157,6 +105,6 @@ export const Carousel = forwardRef<
       >
         {children}
       </Slider>
-    </Box>
+    </div>
   );
 });

@@ -1,7 +1,3 @@
-import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
-import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import dynamic from 'next/dynamic';
 import NextLink from '@/components/AppLink';
 import { useTranslation } from '@/lib/i18n/useTranslation';
@@ -15,35 +11,12 @@ import {
   bannerSlidesToShow,
   bannerTarget,
 } from '@/domain/home/banners';
+import { useMediaQuery } from '@/hooks/useMediaQuery';
+import { classNames } from '@/lib/classNames';
 import { Carousel } from '../parts/Carousel';
-import { withMuiScope } from '@/theme/MuiScope';
+import styles from './bannerCarousel.module.css';
 
 const ItemQuickView = dynamic(() => import('../widgets/ItemQuickView'), { ssr: false });
-
-const HEIGHT = { xs: 150, sm: 190, md: 220 };
-
-/**
- * The keyboard focus ring of a banner link or button: drawn over the artwork (an outline of the
- * control itself would sit under the positioned image and not show), primary with a white inner
- * edge so it shows on light and dark artwork alike.
- */
-const FOCUS_RING = {
-  position: 'relative',
-  display: 'block',
-  borderRadius: 2,
-  outline: 'none',
-  '&:focus-visible::after': {
-    content: '""',
-    position: 'absolute',
-    inset: 0,
-    zIndex: 1,
-    borderRadius: 2,
-    border: '3px solid',
-    borderColor: 'primary.main',
-    boxShadow: 'inset 0 0 0 2px #fff',
-    pointerEvents: 'none',
-  },
-} as const;
 
 function BannerImage({
   banner,
@@ -59,19 +32,7 @@ function BannerImage({
   slides: number;
 }) {
   return (
-    <Box
-      sx={{
-        position: 'relative',
-        height: HEIGHT,
-        borderRadius: 2,
-        overflow: 'hidden',
-        bgcolor: 'action.hover',
-        // A titled banner's artwork leaves its start side free for the title. In Arabic the title
-        // starts on the right, so the artwork is mirrored to keep out of its way (an untitled
-        // banner, whose picture may carry its own text, is drawn as it is).
-        ...(banner.title ? { '[dir="rtl"] & img': { transform: 'scaleX(-1)' } } : {}),
-      }}
-    >
+    <div className={classNames(styles.frame, banner.title && styles.titled)}>
       {banner.image_full_url ? (
         <AppImage
           src={banner.image_full_url}
@@ -84,28 +45,11 @@ function BannerImage({
         />
       ) : null}
       {banner.title ? (
-        <Typography
-          component="span"
-          sx={{
-            position: 'absolute',
-            insetInlineStart: 0,
-            top: 0,
-            bottom: 0,
-            width: '62%',
-            display: 'flex',
-            alignItems: 'center',
-            p: { xs: 2, md: 2.5 },
-            fontWeight: 800,
-            fontSize: { xs: '1.1rem', md: slides > 2 ? '1.15rem' : '1.5rem' },
-            lineHeight: 1.25,
-            color: '#1F2937',
-            textShadow: '0 1px 0 rgba(255,255,255,0.6)',
-          }}
-        >
+        <span className={classNames(styles.title, slides <= 2 && styles.titleLarge)}>
           {banner.title}
-        </Typography>
+        </span>
       ) : null}
-    </Box>
+    </div>
   );
 }
 
@@ -114,7 +58,13 @@ function BannerImage({
  * 1 to 3 slides by module and count, infinite above two banners. Default banners follow their link,
  * store-wise ones open the store, item-wise ones open the product (a quick view for food).
  */
-function BannerCarousel({ banners, moduleType }: { banners: Banner[]; moduleType: string | null }) {
+export default function BannerCarousel({
+  banners,
+  moduleType,
+}: {
+  banners: Banner[];
+  moduleType: string | null;
+}) {
   const { t } = useTranslation('home');
   const phone = useMediaQuery('(max-width:599.95px)');
   const [quickView, setQuickView] = useState<Item | null>(null);
@@ -151,40 +101,45 @@ function BannerCarousel({ banners, moduleType }: { banners: Banner[]; moduleType
           if (target.kind === 'link' || target.kind === 'store' || target.kind === 'item') {
             const external = target.kind === 'link' && target.external;
             return (
-              <Box key={banner.id}>
-                <Box
-                  component={external ? 'a' : NextLink}
-                  href={target.href}
-                  aria-label={label}
-                  {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-                  sx={FOCUS_RING}
-                >
-                  {image}
-                </Box>
-              </Box>
+              <div key={banner.id}>
+                {external ? (
+                  <a
+                    href={target.href}
+                    aria-label={label}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className={styles.control}
+                  >
+                    {image}
+                  </a>
+                ) : (
+                  <NextLink href={target.href} aria-label={label} className={styles.control}>
+                    {image}
+                  </NextLink>
+                )}
+              </div>
             );
           }
           if (target.kind === 'quick-view' && banner.item) {
             const item = banner.item;
             return (
-              <Box key={banner.id}>
-                <ButtonBase
+              <div key={banner.id}>
+                <button
+                  type="button"
                   aria-label={label}
                   aria-haspopup="dialog"
                   onClick={() => setQuickView(item)}
-                  sx={{ ...FOCUS_RING, width: '100%', textAlign: 'start' }}
+                  className={classNames(styles.control, styles.button)}
                 >
                   {image}
-                </ButtonBase>
-              </Box>
+                </button>
+              </div>
             );
           }
-          return <Box key={banner.id}>{image}</Box>;
+          return <div key={banner.id}>{image}</div>;
         })}
       </Carousel>
       {quickView ? <ItemQuickView item={quickView} onClose={() => setQuickView(null)} /> : null}
     </>
   );
 }
-
-export default withMuiScope(BannerCarousel);

@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useEffect, useRef, useState } from 'react';
@@ -12,10 +10,11 @@ import type { ListedCoupon } from '@/api/catalogTypes';
 import { formatPrice } from '@/domain/format';
 import { COPIED_MS, couponDiscountText, couponExpiry } from '@/domain/home/coupons';
 import { useConfig } from '@/hooks/useConfig';
+import { classNames } from '@/lib/classNames';
 import { copyText } from '@/hooks/useCopy';
 import { Carousel } from '../parts/Carousel';
 import { HomeSection } from '../parts/HomeSection';
-import { withMuiScope } from '@/theme/MuiScope';
+import styles from './couponSlider.module.css';
 
 function CouponCard({ coupon }: { coupon: ListedCoupon }) {
   const { t } = useTranslation('home');
@@ -38,60 +37,29 @@ function CouponCard({ coupon }: { coupon: ListedCoupon }) {
   };
 
   return (
-    <Box
-      sx={{
-        display: 'flex',
-        alignItems: 'center',
-        gap: 2,
-        p: { xs: 2, md: 3 },
-        minHeight: 150,
-        borderRadius: 3,
-        border: '2px dashed',
-        borderColor: 'primary.main',
-        bgcolor: 'background.paper',
-      }}
-    >
-      <Box sx={{ color: 'primary.main', flexShrink: 0, lineHeight: 0 }}>
+    <div className={styles.coupon}>
+      <div className={styles.icon}>
         <PathIcon d={LOCAL_OFFER_OUTLINED} size={48} />
-      </Box>
-      <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography sx={{ fontWeight: 800, fontSize: '1.35rem' }}>
+      </div>
+      <div className={styles.text}>
+        <p className={styles.discount}>
           {coupon.coupon_type === 'free_delivery'
             ? t('Free delivery')
             : t('{{discount}} OFF', { discount })}
-        </Typography>
-        {coupon.title ? <Typography sx={{ fontWeight: 600 }}>{coupon.title}</Typography> : null}
-        <Typography variant="body2" color="textSecondary">
+        </p>
+        {coupon.title ? <p className={styles.title}>{coupon.title}</p> : null}
+        <p className={styles.detail}>
           {coupon.min_purchase
             ? t('Min purchase {{amount}}', { amount: formatPrice(coupon.min_purchase, config) })
             : t('No minimum purchase')}
           {coupon.store?.name ? ` · ${coupon.store.name}` : ''}
-        </Typography>
-        <Typography variant="body2" color="textSecondary" sx={{ minHeight: '1.43em' }}>
+        </p>
+        <p className={classNames(styles.detail, styles.expiry)}>
           {expiry ? t(expiry.key, 'date' in expiry ? { date: expiry.date } : undefined) : ''}
-        </Typography>
-      </Box>
-      <Box
-        sx={{
-          display: 'flex',
-          flexDirection: 'column',
-          alignItems: 'center',
-          gap: 1,
-          flexShrink: 0,
-        }}
-      >
-        <Typography
-          component="code"
-          sx={{
-            fontFamily: 'monospace',
-            fontWeight: 700,
-            fontSize: '1.05rem',
-            letterSpacing: 1,
-            direction: 'ltr',
-          }}
-        >
-          {coupon.code}
-        </Typography>
+        </p>
+      </div>
+      <div className={styles.copy}>
+        <code className={styles.code}>{coupon.code}</code>
         <Button
           variant={copied ? 'contained' : 'outlined'}
           size="small"
@@ -102,17 +70,17 @@ function CouponCard({ coupon }: { coupon: ListedCoupon }) {
         >
           <span aria-live="polite">{copied ? t('Copied') : t('Copy')}</span>
         </Button>
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }
 
 /** The coupons slider (R-HOME-13): one slide with dots; a copy shows Copied for 1 s. */
-function CouponSlider({ coupons }: { coupons: ListedCoupon[] }) {
+export default function CouponSlider({ coupons }: { coupons: ListedCoupon[] }) {
   const { t } = useTranslation('home');
   return (
     <HomeSection id="coupons" title={t('Coupons')}>
-      <Box sx={{ maxWidth: 760 }}>
+      <div className={styles.slider}>
         <Carousel
           label={t('Coupons')}
           settings={{
@@ -126,14 +94,12 @@ function CouponSlider({ coupons }: { coupons: ListedCoupon[] }) {
           }}
         >
           {coupons.map((coupon) => (
-            <Box key={coupon.id}>
+            <div key={coupon.id}>
               <CouponCard coupon={coupon} />
-            </Box>
+            </div>
           ))}
         </Carousel>
-      </Box>
+      </div>
     </HomeSection>
   );
 }
-
-export default withMuiScope(CouponSlider);

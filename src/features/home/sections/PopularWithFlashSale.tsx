@@ -1,6 +1,3 @@
-import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
-import Typography from '@mui/material/Typography';
 import dynamic from 'next/dynamic';
 import NextLink from '@/components/AppLink';
 import { ButtonLink } from '@/components/ui/Button';
@@ -11,13 +8,15 @@ import { Price } from '@/components/catalog/Price';
 import { productHref } from '@/domain/catalog/links';
 import { flashSaleProgress } from '@/domain/home/countdown';
 import { useConfig } from '@/hooks/useConfig';
+import { classNames } from '@/lib/classNames';
 import { Carousel } from '../parts/Carousel';
 import { HomeSection } from '../parts/HomeSection';
 import { ItemRowsStrip } from '../parts/Strips';
 import { ClientOnly } from '@/components/ClientOnly';
-import { withMuiScope } from '@/theme/MuiScope';
+import styles from './popularWithFlashSale.module.css';
 
-const countdownPlaceholder = <Box sx={{ height: 52 }} />;
+// The countdown's boxes are 52 px tall: the placeholder keeps their place until they tick.
+const countdownPlaceholder = <div className={styles.countdownPlaceholder} />;
 const Countdown = dynamic(() => import('../widgets/Countdown'), {
   ssr: false,
   loading: () => countdownPlaceholder,
@@ -32,34 +31,11 @@ function FlashSaleTeaser({ sale }: { sale: FlashSale }) {
   const config = useConfig();
   const products = sale.active_products ?? [];
   return (
-    <Box
-      component="section"
-      aria-labelledby="flash-sale-title"
-      data-section="flash-sale"
-      sx={{
-        borderRadius: 3,
-        p: 2,
-        bgcolor: 'primary.main',
-        color: 'primary.contrastText',
-        minWidth: 0,
-      }}
-    >
-      <Box
-        sx={{
-          display: 'flex',
-          justifyContent: 'space-between',
-          alignItems: 'center',
-          gap: 1,
-          mb: 1,
-        }}
-      >
-        <Typography
-          id="flash-sale-title"
-          variant="h2"
-          sx={{ fontSize: '1.3rem', color: 'inherit' }}
-        >
+    <section aria-labelledby="flash-sale-title" data-section="flash-sale" className={styles.sale}>
+      <div className={styles.saleHead}>
+        <h2 id="flash-sale-title" className={styles.saleTitle}>
           {sale.title || t('Flash Sale')}
-        </Typography>
+        </h2>
         <ButtonLink
           href={`/flash-sales?id=${sale.id}`}
           size="small"
@@ -68,15 +44,13 @@ function FlashSaleTeaser({ sale }: { sale: FlashSale }) {
         >
           {t('View all')}
         </ButtonLink>
-      </Box>
-      <Typography variant="body2" sx={{ mb: 1, color: 'inherit' }}>
-        {t('Hurry up! The offer is limited. Grab while it lasts')}
-      </Typography>
-      <Box sx={{ mb: 2 }}>
+      </div>
+      <p className={styles.saleText}>{t('Hurry up! The offer is limited. Grab while it lasts')}</p>
+      <div className={styles.countdown}>
         <ClientOnly fallback={countdownPlaceholder}>
           <Countdown end={sale.end_date} />
         </ClientOnly>
-      </Box>
+      </div>
       <Carousel
         label={sale.title || t('Flash Sale')}
         settings={{
@@ -95,32 +69,9 @@ function FlashSaleTeaser({ sale }: { sale: FlashSale }) {
           const item: Item = line.item;
           const progress = flashSaleProgress(line.sold, line.available_stock);
           return (
-            <Box key={line.id}>
-              <Box
-                component={NextLink}
-                href={productHref(item)}
-                sx={{
-                  display: 'flex',
-                  gap: 1.5,
-                  p: 1.5,
-                  borderRadius: 2,
-                  bgcolor: 'background.paper',
-                  color: 'text.primary',
-                  textDecoration: 'none',
-                  '&:focus-visible': { outline: '3px solid', outlineColor: 'secondary.main' },
-                }}
-              >
-                <Box
-                  sx={{
-                    position: 'relative',
-                    width: 96,
-                    height: 96,
-                    flexShrink: 0,
-                    borderRadius: 1.5,
-                    overflow: 'hidden',
-                    bgcolor: 'action.hover',
-                  }}
-                >
+            <div key={line.id}>
+              <NextLink href={productHref(item)} className={styles.product}>
+                <div className={styles.productImage}>
                   {item.image_full_url ? (
                     <AppImage
                       src={item.image_full_url}
@@ -130,31 +81,32 @@ function FlashSaleTeaser({ sale }: { sale: FlashSale }) {
                       style={{ objectFit: 'cover' }}
                     />
                   ) : null}
-                </Box>
-                <Box
-                  sx={{ minWidth: 0, flex: 1, display: 'flex', flexDirection: 'column', gap: 0.5 }}
-                >
-                  <Typography sx={{ fontWeight: 600 }} noWrap>
-                    {item.name}
-                  </Typography>
+                </div>
+                <div className={styles.productText}>
+                  <p className={styles.productName}>{item.name}</p>
                   <Price item={item} config={config} />
-                  <LinearProgress
-                    variant="determinate"
-                    value={progress}
+                  {/* MUI's determinate LinearProgress, as a plain progress bar. */}
+                  <div
+                    role="progressbar"
+                    aria-valuemin={0}
+                    aria-valuemax={100}
+                    aria-valuenow={Math.round(progress)}
                     aria-label={t('Sold')}
-                    sx={{ height: 6, borderRadius: 3, mt: 'auto' }}
-                  />
-                  <Typography variant="caption" color="textSecondary">
+                    className={styles.progress}
+                  >
+                    <div className={styles.progressBar} style={{ width: `${progress}%` }} />
+                  </div>
+                  <span className={styles.stock}>
                     {t('Sold')}: <bdi>{line.sold}</bdi> · {t('Available')}:{' '}
                     <bdi>{line.available_stock}</bdi>
-                  </Typography>
-                </Box>
-              </Box>
-            </Box>
+                  </span>
+                </div>
+              </NextLink>
+            </div>
           );
         })}
       </Carousel>
-    </Box>
+    </section>
   );
 }
 
@@ -162,7 +114,7 @@ function FlashSaleTeaser({ sale }: { sale: FlashSale }) {
  * Popular items nearby beside the flash-sale teaser (R-HOME-5:
  * the teaser shows only while the sale has active products).
  */
-function PopularWithFlashSale({
+export default function PopularWithFlashSale({
   items,
   sale,
   title,
@@ -173,26 +125,13 @@ function PopularWithFlashSale({
 }) {
   const hasSale = Boolean(sale?.active_products?.length);
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: 3,
-        alignItems: 'start',
-        gridTemplateColumns: {
-          xs: 'minmax(0, 1fr)',
-          lg: hasSale ? 'minmax(0, 2fr) minmax(0, 1fr)' : 'minmax(0, 1fr)',
-        },
-        py: { xs: 2, md: 3 },
-      }}
-    >
+    <div className={classNames(styles.layout, hasSale && styles.withSale)}>
       {items.length ? (
         <HomeSection id="popular-items" title={title} flush>
           <ItemRowsStrip items={items} label={title} />
         </HomeSection>
       ) : null}
       {hasSale && sale ? <FlashSaleTeaser sale={sale} /> : null}
-    </Box>
+    </div>
   );
 }
-
-export default withMuiScope(PopularWithFlashSale);

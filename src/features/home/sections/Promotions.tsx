@@ -1,7 +1,3 @@
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { PathIcon } from '@/components/icons/Icon';
 import { PAUSE_ROUNDED } from '@/components/icons/material/PauseRounded';
 import { PLAY_ARROW_ROUNDED } from '@/components/icons/material/PlayArrowRounded';
@@ -12,6 +8,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type Slider from 'react-slick';
 import type { Advertisement } from '@/api/catalogTypes';
 import { AppImage } from '@/components/AppImage';
+import { IconButton } from '@/components/ui/Button';
 import { storeHref } from '@/domain/catalog/links';
 import {
   ADS_AUTOPLAY_MS,
@@ -21,9 +18,10 @@ import {
   isVideoAd,
   onSlideActive,
 } from '@/domain/home/ads';
+import { useMediaQuery } from '@/hooks/useMediaQuery';
 import { Carousel } from '../parts/Carousel';
 import { HomeSection } from '../parts/HomeSection';
-import { withMuiScope } from '@/theme/MuiScope';
+import styles from './promotions.module.css';
 
 function AdCard({
   ad,
@@ -44,22 +42,38 @@ function AdCard({
   const video = isVideoAd(ad);
   const href = ad.store ? storeHref(ad.store, { moduleType }) : null;
   const rating = Number(ad.average_rating) || 0;
+  const body = (
+    <>
+      <div className={styles.avatar}>
+        {ad.profile_image_full_url ? (
+          <AppImage src={ad.profile_image_full_url} alt="" width={48} height={48} />
+        ) : null}
+      </div>
+      <div className={styles.text}>
+        <p className={styles.name}>{ad.title || ad.store?.name}</p>
+        {ad.description ? <p className={styles.description}>{ad.description}</p> : null}
+        {ad.is_rating_active && rating > 0 ? (
+          <p className={styles.rating}>
+            <PathIcon d={STAR_ROUNDED} size={16} tone="warning" />
+            <bdi>{rating.toFixed(1)}</bdi>
+            {ad.is_review_active && ad.reviews_comments_count ? (
+              <span className={styles.reviews}>
+                {' '}
+                ({t('{{count}} reviews', { count: ad.reviews_comments_count })})
+              </span>
+            ) : null}
+          </p>
+        ) : null}
+      </div>
+    </>
+  );
   return (
-    <Box
-      sx={{
-        borderRadius: 2,
-        overflow: 'hidden',
-        border: 1,
-        borderColor: 'divider',
-        bgcolor: 'background.paper',
-        height: '100%',
-      }}
-    >
-      <Box sx={{ position: 'relative', aspectRatio: '16 / 9', bgcolor: 'action.hover' }}>
+    <div className={styles.card}>
+      <div className={styles.media}>
         {video ? (
           <>
-            <Box
-              component="video"
+            <video
+              className={styles.video}
               data-ad-index={index}
               src={ad.video_attachment_full_url ?? undefined}
               poster={ad.cover_image_full_url ?? undefined}
@@ -68,26 +82,12 @@ function AdCard({
               preload="none"
               onEnded={() => onEnded(index)}
               aria-label={ad.title ?? t('Promotional video')}
-              sx={{
-                position: 'absolute',
-                inset: 0,
-                width: '100%',
-                height: '100%',
-                objectFit: 'cover',
-              }}
             />
             <IconButton
               onClick={() => onToggle(index)}
               aria-label={playing ? t('Pause video') : t('Play video')}
               aria-pressed={playing}
-              sx={{
-                position: 'absolute',
-                bottom: 8,
-                insetInlineEnd: 8,
-                bgcolor: 'rgba(0,0,0,0.55)',
-                color: '#fff',
-                '&:hover': { bgcolor: 'rgba(0,0,0,0.75)' },
-              }}
+              className={styles.play}
             >
               <PathIcon d={playing ? PAUSE_ROUNDED : PLAY_ARROW_ROUNDED} />
             </IconButton>
@@ -101,74 +101,15 @@ function AdCard({
             style={{ objectFit: 'cover' }}
           />
         ) : null}
-      </Box>
-      <Box
-        component={href ? NextLink : 'div'}
-        href={href ?? undefined}
-        sx={{
-          display: 'flex',
-          gap: 1.5,
-          p: 1.5,
-          color: 'text.primary',
-          textDecoration: 'none',
-          '&:focus-visible': {
-            outline: '3px solid',
-            outlineColor: 'primary.main',
-            outlineOffset: -3,
-          },
-        }}
-      >
-        <Box
-          sx={{
-            position: 'relative',
-            width: 48,
-            height: 48,
-            borderRadius: '50%',
-            overflow: 'hidden',
-            flexShrink: 0,
-            bgcolor: 'action.hover',
-          }}
-        >
-          {ad.profile_image_full_url ? (
-            <AppImage src={ad.profile_image_full_url} alt="" width={48} height={48} />
-          ) : null}
-        </Box>
-        <Box sx={{ minWidth: 0 }}>
-          <Typography sx={{ fontWeight: 700 }} noWrap>
-            {ad.title || ad.store?.name}
-          </Typography>
-          {ad.description ? (
-            <Typography
-              variant="body2"
-              color="textSecondary"
-              sx={{
-                display: '-webkit-box',
-                WebkitLineClamp: 2,
-                WebkitBoxOrient: 'vertical',
-                overflow: 'hidden',
-              }}
-            >
-              {ad.description}
-            </Typography>
-          ) : null}
-          {ad.is_rating_active && rating > 0 ? (
-            <Typography
-              variant="body2"
-              sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.25 }}
-            >
-              <PathIcon d={STAR_ROUNDED} size={16} tone="warning" />
-              <bdi>{rating.toFixed(1)}</bdi>
-              {ad.is_review_active && ad.reviews_comments_count ? (
-                <Box component="span" sx={{ color: 'text.secondary' }}>
-                  {' '}
-                  ({t('{{count}} reviews', { count: ad.reviews_comments_count })})
-                </Box>
-              ) : null}
-            </Typography>
-          ) : null}
-        </Box>
-      </Box>
-    </Box>
+      </div>
+      {href ? (
+        <NextLink href={href} className={styles.details}>
+          {body}
+        </NextLink>
+      ) : (
+        <div className={styles.details}>{body}</div>
+      )}
+    </div>
   );
 }
 
@@ -178,7 +119,13 @@ function AdCard({
  * plays; when the video ends the carousel advances and resumes (playing the next slide if that is a
  * video). Only the first video among the first three slides starts by itself.
  */
-function Promotions({ ads, moduleType }: { ads: Advertisement[]; moduleType: string | null }) {
+export default function Promotions({
+  ads,
+  moduleType,
+}: {
+  ads: Advertisement[];
+  moduleType: string | null;
+}) {
   const { t } = useTranslation('home');
   const small = useMediaQuery('(max-width:599.95px)');
   const medium = useMediaQuery('(max-width:1199.95px)');
@@ -270,7 +217,7 @@ function Promotions({ ads, moduleType }: { ads: Advertisement[]; moduleType: str
           }}
         >
           {ads.map((ad, index) => (
-            <Box key={ad.id} sx={{ height: '100%' }}>
+            <div key={ad.id} className={styles.slide}>
               <AdCard
                 ad={ad}
                 index={index}
@@ -279,12 +226,10 @@ function Promotions({ ads, moduleType }: { ads: Advertisement[]; moduleType: str
                 onEnded={onEnded}
                 moduleType={moduleType}
               />
-            </Box>
+            </div>
           ))}
         </Carousel>
       </div>
     </HomeSection>
   );
 }
-
-export default withMuiScope(Promotions);

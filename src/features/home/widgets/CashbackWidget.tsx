@@ -1,11 +1,7 @@
-import Box from '@mui/material/Box';
-import Fab from '@mui/material/Fab';
-import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { PathIcon } from '@/components/icons/Icon';
 import { CLOSE_ROUNDED } from '@/components/icons/material/CloseRounded';
 import { SAVINGS_OUTLINED } from '@/components/icons/material/SavingsOutlined';
+import { IconButton } from '@/components/ui/Button';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useState } from 'react';
@@ -15,14 +11,14 @@ import { CASHBACK_GC_MS, CASHBACK_STALE_MS, cashbackValueText } from '@/domain/h
 import { useConfig } from '@/hooks/useConfig';
 import { useAppSelector } from '@/store/hooks';
 import { useHomeKey } from '../useHomeKey';
-import { withMuiScope } from '@/theme/MuiScope';
+import styles from './cashbackWidget.module.css';
 
 /**
  * The cashback floating widget (R-HOME-16): members only (cashback/list is
  * auth:api), staleTime 10000 and cacheTime 5000; it toggles open and closed; amount offers show as
  * currency, the others as a percentage.
  */
-function CashbackWidget({ moduleId }: { moduleId: number }) {
+export default function CashbackWidget({ moduleId }: { moduleId: number }) {
   const { t } = useTranslation('home');
   const api = useApi();
   const config = useConfig();
@@ -40,63 +36,51 @@ function CashbackWidget({ moduleId }: { moduleId: number }) {
   const offers = query.data ?? [];
   if (!token || !offers.length) return null;
   return (
-    <Box sx={{ position: 'fixed', bottom: { xs: 88, md: 24 }, insetInlineStart: 16, zIndex: 1200 }}>
+    <div className={styles.widget}>
       {open ? (
-        <Paper
+        <div
           id="cashback-panel"
-          elevation={6}
           role="region"
           aria-label={t('Cashback offers')}
-          sx={{ p: 2, width: 280, borderRadius: 3, mb: 1 }}
+          className={styles.panel}
         >
-          <Box
-            sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mb: 1 }}
-          >
-            <Typography sx={{ fontWeight: 700 }}>{t('Cashback offers')}</Typography>
+          <div className={styles.head}>
+            <p className={styles.heading}>{t('Cashback offers')}</p>
             <IconButton size="small" aria-label={t('Close')} onClick={() => setOpen(false)}>
               <PathIcon d={CLOSE_ROUNDED} size={20} />
             </IconButton>
-          </Box>
-          <Box
-            component="ul"
-            sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1 }}
-          >
+          </div>
+          <ul className={styles.offers}>
             {offers.map((offer) => (
-              <Box
-                component="li"
-                key={offer.id}
-                sx={{ p: 1.25, borderRadius: 2, bgcolor: 'action.hover' }}
-              >
-                <Typography sx={{ fontWeight: 800, color: 'primary.main' }}>
+              <li key={offer.id} className={styles.offer}>
+                <p className={styles.value}>
                   {t('{{value}} cashback', { value: cashbackValueText(offer, config) })}
-                </Typography>
-                {offer.title ? <Typography variant="body2">{offer.title}</Typography> : null}
+                </p>
+                {offer.title ? <p className={styles.offerTitle}>{offer.title}</p> : null}
                 {offer.min_purchase ? (
-                  <Typography variant="caption" color="textSecondary">
+                  <span className={styles.minimum}>
                     {t('Min purchase {{amount}}', {
                       amount: formatPrice(offer.min_purchase, config),
                     })}
-                  </Typography>
+                  </span>
                 ) : null}
-              </Box>
+              </li>
             ))}
-          </Box>
-        </Paper>
+          </ul>
+        </div>
       ) : null}
-      <Fab
-        color="primary"
-        variant="extended"
+      <button
+        type="button"
+        className={styles.fab}
         onClick={() => setOpen((value) => !value)}
         aria-expanded={open}
         aria-controls={open ? 'cashback-panel' : undefined}
       >
-        <Box component="span" sx={{ marginInlineEnd: 1, lineHeight: 0 }}>
+        <span className={styles.fabIcon}>
           <PathIcon d={SAVINGS_OUTLINED} />
-        </Box>
+        </span>
         {t('Cashback')}
-      </Fab>
-    </Box>
+      </button>
+    </div>
   );
 }
-
-export default withMuiScope(CashbackWidget);
