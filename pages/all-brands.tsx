@@ -9,7 +9,6 @@ import { AllBrandsScreen } from '@/features/home/AllBrandsScreen';
 import { HOME_NAMESPACES } from '@/features/home/i18n';
 import { COOKIE, parseCookieHeader } from '@/lib/cookies';
 import { storefrontPage } from '@/lib/server/page';
-import { withMuiScope } from '@/theme/MuiScope';
 
 /**
  * `/all-brands` (R-HOME-15): the module's brand grid; /home when there are no brands,
@@ -37,7 +36,7 @@ export const getServerSideProps = storefrontPage<{ brands: Brand[]; moduleId: nu
   { namespaces: HOME_NAMESPACES },
 );
 
-function AllBrandsPage({
+export default function AllBrandsPage({
   brands,
   moduleId,
   shell,
@@ -56,5 +55,3 @@ function AllBrandsPage({
     </>
   );
 }
-
-export default withMuiScope(AllBrandsPage);

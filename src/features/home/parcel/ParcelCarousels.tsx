@@ -1,16 +1,14 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import type { ParcelBanner } from '@/api/catalogTypes';
 import { AppImage } from '@/components/AppImage';
 import { BANNER_AUTOPLAY_MS, BANNER_SPEED_MS, bannerInfinite } from '@/domain/home/banners';
+import { useMediaQuery } from '@/hooks/useMediaQuery';
 import { Carousel } from '../parts/Carousel';
 import { HomeSection } from '../parts/HomeSection';
-import { withMuiScope } from '@/theme/MuiScope';
+import styles from './parcelCarousels.module.css';
 
 /** The parcel top banners (aspect 4/1) or the why-choose cards, each on a carousel. */
-function ParcelCarousels({
+export default function ParcelCarousels({
   kind,
   banners,
 }: {
@@ -18,11 +16,12 @@ function ParcelCarousels({
   banners: ParcelBanner[];
 }) {
   const { t } = useTranslation('home');
+  // The theme's sm and md breakpoints (600 and 900 px).
   const phone = useMediaQuery('(max-width:599.95px)');
   const tablet = useMediaQuery('(max-width:899.95px)');
   if (kind === 'banners') {
     return (
-      <Box sx={{ pb: 2 }}>
+      <div className={styles.banners}>
         <Carousel
           label={t('Banners')}
           settings={{
@@ -36,16 +35,8 @@ function ParcelCarousels({
           }}
         >
           {banners.map((banner, index) => (
-            <Box key={banner.id}>
-              <Box
-                sx={{
-                  position: 'relative',
-                  aspectRatio: '4 / 1',
-                  borderRadius: 3,
-                  overflow: 'hidden',
-                  bgcolor: 'action.hover',
-                }}
-              >
+            <div key={banner.id}>
+              <div className={styles.banner}>
                 {(banner.value_full_url ?? banner.image_full_url) ? (
                   <AppImage
                     src={(banner.value_full_url ?? banner.image_full_url) as string}
@@ -56,11 +47,11 @@ function ParcelCarousels({
                     style={{ objectFit: 'cover' }}
                   />
                 ) : null}
-              </Box>
-            </Box>
+              </div>
+            </div>
           ))}
         </Carousel>
-      </Box>
+      </div>
     );
   }
   const slides = Math.min(phone ? 1 : tablet ? 2 : 4, banners.length);
@@ -80,19 +71,9 @@ function ParcelCarousels({
         }}
       >
         {banners.map((banner) => (
-          <Box key={banner.id} sx={{ height: '100%' }}>
-            <Box
-              sx={{
-                height: '100%',
-                p: 2,
-                borderRadius: 3,
-                border: 1,
-                borderColor: 'divider',
-                bgcolor: 'background.paper',
-                textAlign: 'center',
-              }}
-            >
-              <Box sx={{ position: 'relative', height: 120, mb: 1.5 }}>
+          <div key={banner.id} className={styles.slide}>
+            <div className={styles.reason}>
+              <div className={styles.reasonImage}>
                 {banner.image_full_url ? (
                   <AppImage
                     src={banner.image_full_url}
@@ -102,21 +83,15 @@ function ParcelCarousels({
                     style={{ objectFit: 'contain' }}
                   />
                 ) : null}
-              </Box>
-              <Typography component="h3" sx={{ fontWeight: 700 }}>
-                {banner.title}
-              </Typography>
+              </div>
+              <h3 className={styles.reasonTitle}>{banner.title}</h3>
               {banner.short_description ? (
-                <Typography variant="body2" color="textSecondary">
-                  {banner.short_description}
-                </Typography>
+                <p className={styles.reasonText}>{banner.short_description}</p>
               ) : null}
-            </Box>
-          </Box>
+            </div>
+          </div>
         ))}
       </Carousel>
     </HomeSection>
   );
 }
-
-export default withMuiScope(ParcelCarousels);

@@ -1,45 +1,17 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import NextLink from '@/components/AppLink';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import type { Brand } from '@/api/catalogTypes';
 import { AppImage } from '@/components/AppImage';
 import { brandListingHref } from '@/domain/listing/homeListing';
+import styles from './brandGrid.module.css';
 
 /** A brand's logo and name, leading to its listing. */
 export function BrandTile({ brand, moduleId }: { brand: Brand; moduleId: number }) {
   const { t } = useTranslation('home');
   return (
-    <Box
-      component={NextLink}
-      href={brandListingHref(brand, moduleId)}
-      sx={{
-        height: '100%',
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        gap: 1,
-        p: 2,
-        borderRadius: 2,
-        border: '1px solid',
-        borderColor: 'divider',
-        bgcolor: 'background.paper',
-        color: 'text.primary',
-        textDecoration: 'none',
-        '&:hover': { borderColor: 'primary.main' },
-        '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main' },
-      }}
-    >
-      <Box
-        sx={{
-          position: 'relative',
-          width: 72,
-          height: 72,
-          borderRadius: 2,
-          overflow: 'hidden',
-          bgcolor: 'action.hover',
-        }}
-      >
+    <NextLink href={brandListingHref(brand, moduleId)} className={styles.tile}>
+      <span className={styles.logo}>
         {brand.image_full_url ? (
           <AppImage
             src={brand.image_full_url}
@@ -49,29 +21,20 @@ export function BrandTile({ brand, moduleId }: { brand: Brand; moduleId: number 
             style={{ objectFit: 'contain' }}
           />
         ) : null}
-      </Box>
-      <Typography component="span" sx={{ fontWeight: 600, textAlign: 'center' }}>
-        {brand.name}
-      </Typography>
+      </span>
+      <span className={styles.name}>{brand.name}</span>
       {typeof brand.items_count === 'number' ? (
-        <Typography component="span" variant="body2" color="textSecondary">
-          {t('{{count}} items', { count: brand.items_count })}
-        </Typography>
+        <span className={styles.count}>{t('{{count}} items', { count: brand.items_count })}</span>
       ) : null}
-    </Box>
+    </NextLink>
   );
 }
 
-export const brandGridSx = {
-  listStyle: 'none',
-  m: 0,
-  p: 0,
-  display: 'grid',
-  gap: 2,
-  gridTemplateColumns: {
-    xs: 'repeat(2, minmax(0, 1fr))',
-    sm: 'repeat(3, minmax(0, 1fr))',
-    md: 'repeat(4, minmax(0, 1fr))',
-    lg: 'repeat(5, minmax(0, 1fr))',
-  },
-};
+/** The brand tiles' list: 2 columns on phones, then 3, 4 and 5 (the card grid's counts). */
+export function BrandGrid({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <ul aria-label={label} className={styles.grid}>
+      {children}
+    </ul>
+  );
+}

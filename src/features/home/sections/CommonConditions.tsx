@@ -1,16 +1,17 @@
-import Skeleton from '@mui/material/Skeleton';
-import Box from '@mui/material/Box';
+import type { CSSProperties } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useState } from 'react';
 import { useApi } from '@/api/ApiProvider';
 import type { CommonCondition, Item } from '@/api/catalogTypes';
+import { Skeleton } from '@/components/ui/Skeleton';
 import { conditionRows } from '@/domain/home/tabs';
 import { CategoryTabs } from '../parts/CategoryTabs';
 import { HomeSection } from '../parts/HomeSection';
+import { cellWidthVariables } from '../parts/ScrollRow';
 import { ItemStrip, ITEM_CELL } from '../parts/Strips';
 import { useHomeKey } from '../useHomeKey';
-import { withMuiScope } from '@/theme/MuiScope';
+import styles from './commonConditions.module.css';
 
 /** R-HOME-14: common condition products limit 20, offset 1. */
 const LIMIT = 20;
@@ -19,7 +20,7 @@ const LIMIT = 20;
  * Pharmacy common conditions as tabs (R-HOME-14): the first condition's products come
  * with the page, the others load when their tab is chosen; two rows above 7 products.
  */
-function CommonConditions({
+export default function CommonConditions({
   conditions,
   first,
   moduleId,
@@ -64,33 +65,24 @@ function CommonConditions({
               rows={conditionRows(page.total_size)}
             />
           ) : (
-            <Box sx={{ py: 4, color: 'text.secondary' }}>
-              {t('No items for this condition yet.')}
-            </Box>
+            <p className={styles.empty}>{t('No items for this condition yet.')}</p>
           )
         ) : (
-          <Box
+          <div
             aria-busy
-            sx={{
-              display: 'grid',
-              gridAutoFlow: 'column',
-              gridAutoColumns: ITEM_CELL,
-              gap: 2,
-              overflow: 'hidden',
-            }}
+            className={styles.skeletonRow}
+            style={cellWidthVariables(ITEM_CELL) as CSSProperties}
           >
             {[0, 1, 2, 3, 4].map((index) => (
-              <Box key={index}>
-                <Skeleton variant="rounded" sx={{ aspectRatio: '1 / 1', height: 'auto' }} />
-                <Skeleton width="80%" />
-                <Skeleton width="50%" />
-              </Box>
+              <div key={index}>
+                <Skeleton variant="rounded" className={styles.skeletonImage} />
+                <Skeleton variant="text" width="80%" />
+                <Skeleton variant="text" width="50%" />
+              </div>
             ))}
-          </Box>
+          </div>
         )}
       </div>
     </HomeSection>
   );
 }
-
-export default withMuiScope(CommonConditions);

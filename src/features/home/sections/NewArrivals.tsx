@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useState } from 'react';
 import type { Item } from '@/api/catalogTypes';
@@ -7,13 +6,13 @@ import { itemsOfTab, newArrivalCount } from '@/domain/home/tabs';
 import { CategoryTabs } from '../parts/CategoryTabs';
 import { HomeSection } from '../parts/HomeSection';
 import { ItemGrid } from '../parts/Strips';
-import { withMuiScope } from '@/theme/MuiScope';
+import styles from './newArrivals.module.css';
 
 /**
  * New arrivals with category tabs (R-HOME-11): a grid of 10 items, 8 beside the
  * section banner, 4 on phones (hidden by CSS, so the server HTML fits every screen).
  */
-function NewArrivals({
+export default function NewArrivals({
   products,
   categories,
   banner,
@@ -28,7 +27,6 @@ function NewArrivals({
     0,
     newArrivalCount(Boolean(banner), false),
   );
-  const phone = newArrivalCount(Boolean(banner), true);
   return (
     <HomeSection id="new-arrivals" title={t('New Arrivals')}>
       {categories.length ? (
@@ -40,30 +38,17 @@ function NewArrivals({
           ariaLabel={t('New Arrivals')}
         />
       ) : null}
-      <Box sx={{ display: 'flex', gap: 2 }}>
-        <Box
+      <div className={styles.layout}>
+        <div
           id="new-arrivals-panel"
           role="tabpanel"
           aria-labelledby={`new-arrivals-tab-${tab}`}
-          sx={{
-            flex: 1,
-            minWidth: 0,
-            [`& li:nth-of-type(n+${phone + 1})`]: { display: { xs: 'none', sm: 'block' } },
-          }}
+          className={styles.panel}
         >
           <ItemGrid items={shown} label={t('New Arrivals')} columns={banner ? 4 : 5} />
-        </Box>
+        </div>
         {banner ? (
-          <Box
-            sx={{
-              display: { xs: 'none', lg: 'block' },
-              position: 'relative',
-              flex: '0 0 260px',
-              borderRadius: 2,
-              overflow: 'hidden',
-              bgcolor: 'action.hover',
-            }}
-          >
+          <div className={styles.banner}>
             <AppImage
               src={banner}
               alt=""
@@ -71,11 +56,9 @@ function NewArrivals({
               sizes="260px"
               style={{ objectFit: 'cover', objectPosition: '85% center' }}
             />
-          </Box>
+          </div>
         ) : null}
-      </Box>
+      </div>
     </HomeSection>
   );
 }
-
-export default withMuiScope(NewArrivals);

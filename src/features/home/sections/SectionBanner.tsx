@@ -1,20 +1,19 @@
-import Box from '@mui/material/Box';
 import { AppImage } from '@/components/AppImage';
-import { withMuiScope } from '@/theme/MuiScope';
+import styles from './sectionBanner.module.css';
 
 /** A wide section banner (promotional or bottom banner of other-banners), in a fixed box. */
-function SectionBanner({ id, src, label }: { id: string; src: string; label: string }) {
+export default function SectionBanner({
+  id,
+  src,
+  label,
+}: {
+  id: string;
+  src: string;
+  label: string;
+}) {
   return (
-    <Box component="section" aria-label={label} data-section={id} sx={{ py: { xs: 2, md: 3 } }}>
-      <Box
-        sx={{
-          position: 'relative',
-          aspectRatio: { xs: '3 / 1', md: '5 / 1' },
-          borderRadius: 2,
-          overflow: 'hidden',
-          bgcolor: 'action.hover',
-        }}
-      >
+    <section aria-label={label} data-section={id} className={styles.section}>
+      <div className={styles.frame}>
         <AppImage
           src={src}
           alt=""
@@ -22,9 +21,7 @@ function SectionBanner({ id, src, label }: { id: string; src: string; label: str
           sizes="(max-width: 1280px) 100vw, 1280px"
           style={{ objectFit: 'cover' }}
         />
-      </Box>
-    </Box>
+      </div>
+    </section>
   );
 }
-
-export default withMuiScope(SectionBanner);

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useMemo, useState } from 'react';
 import type { Item } from '@/api/catalogTypes';
@@ -7,13 +6,13 @@ import { categoryTabsOf, itemsOfTab } from '@/domain/home/tabs';
 import { CategoryTabs } from '../parts/CategoryTabs';
 import { HomeSection } from '../parts/HomeSection';
 import { ItemStrip } from '../parts/Strips';
-import { withMuiScope } from '@/theme/MuiScope';
+import styles from './tabbedItems.module.css';
 
 /**
  * Best-reviewed items and recommended items ('Item That You'll Love'): tab 0 is all, tab n the nth
  * category of the listed items (R-HOME-9). An optional section banner sits beside.
  */
-function TabbedItems({
+export default function TabbedItems({
   id,
   title,
   items,
@@ -39,33 +38,21 @@ function TabbedItems({
           ariaLabel={title}
         />
       ) : null}
-      <Box sx={{ display: 'flex', gap: 2, alignItems: 'stretch' }}>
+      <div className={styles.layout}>
         {banner ? (
-          <Box
-            sx={{
-              display: { xs: 'none', lg: 'block' },
-              position: 'relative',
-              flex: '0 0 240px',
-              borderRadius: 2,
-              overflow: 'hidden',
-              bgcolor: 'action.hover',
-              minHeight: 300,
-            }}
-          >
+          <div className={styles.banner}>
             <AppImage src={banner} alt="" fill sizes="240px" style={{ objectFit: 'cover' }} />
-          </Box>
+          </div>
         ) : null}
-        <Box
+        <div
           id={`${id}-panel`}
           role="tabpanel"
           aria-labelledby={`${id}-tab-${tab}`}
-          sx={{ flex: 1, minWidth: 0 }}
+          className={styles.panel}
         >
           <ItemStrip items={shown} label={title} />
-        </Box>
-      </Box>
+        </div>
+      </div>
     </HomeSection>
   );
 }
-
-export default withMuiScope(TabbedItems);

@@ -1,45 +1,37 @@
-import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
+import type { CSSProperties } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useApi } from '@/api/ApiProvider';
+import { Skeleton } from '@/components/ui/Skeleton';
 import { useAppSelector } from '@/store/hooks';
 import { HomeSection } from '../parts/HomeSection';
+import { cellWidthVariables } from '../parts/ScrollRow';
 import { STORE_CELL, StoreStrip } from '../parts/Strips';
 import { useHomeKey } from '../useHomeKey';
-import { withMuiScope } from '@/theme/MuiScope';
+import styles from './visitAgain.module.css';
 
 /** Placeholders shaped like the store cards they stand for (cover 2:1, logo row). */
-export function StoreStripSkeleton() {
+function StoreStripSkeleton() {
   return (
-    <Box
+    <div
       aria-hidden
-      sx={{
-        display: 'grid',
-        gridAutoFlow: 'column',
-        gridAutoColumns: STORE_CELL,
-        gap: 2,
-        overflow: 'hidden',
-        pb: 1,
-      }}
+      className={styles.skeletonRow}
+      style={cellWidthVariables(STORE_CELL) as CSSProperties}
     >
       {[0, 1, 2, 3].map((index) => (
-        <Box
-          key={index}
-          sx={{ border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden' }}
-        >
-          <Skeleton variant="rectangular" sx={{ aspectRatio: '2 / 1', height: 'auto' }} />
-          <Box sx={{ display: 'flex', gap: 1.5, p: 1.5 }}>
-            <Skeleton variant="circular" width={56} height={56} sx={{ mt: -4, flexShrink: 0 }} />
-            <Box sx={{ flex: 1 }}>
-              <Skeleton width="70%" />
-              <Skeleton width="40%" />
-              <Skeleton width="55%" />
-            </Box>
-          </Box>
-        </Box>
+        <div key={index} className={styles.skeletonCard}>
+          <Skeleton className={styles.skeletonCover} />
+          <div className={styles.skeletonBody}>
+            <Skeleton variant="circular" width={56} height={56} className={styles.skeletonLogo} />
+            <div className={styles.skeletonLines}>
+              <Skeleton variant="text" width="70%" />
+              <Skeleton variant="text" width="40%" />
+              <Skeleton variant="text" width="55%" />
+            </div>
+          </div>
+        </div>
       ))}
-    </Box>
+    </div>
   );
 }
 
@@ -48,7 +40,13 @@ export function StoreStripSkeleton() {
  * 'Wanna Try Again!!' for food. Loaded in the browser; a guest, a 401 or an empty answer shows
  * nothing.
  */
-function VisitAgain({ moduleId, moduleType }: { moduleId: number; moduleType: string | null }) {
+export default function VisitAgain({
+  moduleId,
+  moduleType,
+}: {
+  moduleId: number;
+  moduleType: string | null;
+}) {
   const { t } = useTranslation('home');
   const api = useApi();
   const token = useAppSelector((state) => state.session.token);
@@ -76,5 +74,3 @@ function VisitAgain({ moduleId, moduleType }: { moduleId: number; moduleType: st
     </HomeSection>
   );
 }
-
-export default withMuiScope(VisitAgain);
