@@ -63,8 +63,7 @@ test.describe('search and listings', () => {
     await expect(resultCards(page)).toHaveCount(24);
 
     // Sort by price, low to high: the URL carries it and prices are ascending.
-    await page.getByRole('combobox', { name: 'Sort by' }).click();
-    await page.getByRole('option', { name: 'Low to High', exact: true }).click();
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Low to High' });
     await page.waitForURL(/sort=low/);
     await expect(resultCards(page)).toHaveCount(12);
 

@@ -5,14 +5,15 @@ import { LISTING_NAMESPACES, SEARCH_NAMESPACES } from '@/features/listing/i18n';
 import { ListingSeo } from '@/features/listing/ListingSeo';
 import { loadCategoriesPage, type CategoriesPageProps } from '@/features/listing/server';
 import { storefrontPage } from '@/lib/server/page';
-import { withMuiScope } from '@/theme/MuiScope';
 
 /** /categories[?module_id]: the module's categories (the visitor's module, or every module). */
 export const getServerSideProps = storefrontPage<CategoriesPageProps>(loadCategoriesPage, {
   namespaces: LISTING_NAMESPACES,
 });
 
-function CategoriesPage(props: InferGetServerSidePropsType<typeof getServerSideProps>) {
+export default function CategoriesPage(
+  props: InferGetServerSidePropsType<typeof getServerSideProps>,
+) {
   const { t } = useTranslation(SEARCH_NAMESPACES);
   return (
     <>
@@ -28,5 +29,3 @@ function CategoriesPage(props: InferGetServerSidePropsType<typeof getServerSideP
     </>
   );
 }
-
-export default withMuiScope(CategoriesPage);

@@ -5,14 +5,13 @@ import { LISTING_NAMESPACES, SEARCH_NAMESPACES } from '@/features/listing/i18n';
 import { ListingSeo } from '@/features/listing/ListingSeo';
 import { loadFlashSalePage, type FlashSalePageProps } from '@/features/listing/server';
 import { storefrontPage } from '@/lib/server/page';
-import { withMuiScope } from '@/theme/MuiScope';
 
 /** /flash-sales[?id]: the running flash sale of the visitor's module. */
 export const getServerSideProps = storefrontPage<FlashSalePageProps>(loadFlashSalePage, {
   namespaces: LISTING_NAMESPACES,
 });
 
-function FlashSalesPage({
+export default function FlashSalesPage({
   sale,
   listing,
   shell,
@@ -30,5 +29,3 @@ function FlashSalesPage({
     </>
   );
 }
-
-export default withMuiScope(FlashSalesPage);

@@ -1,9 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { Button, ButtonLink, IconButton } from '@/components/ui/Button';
 import { DialogHeader } from '@/components/ui/DialogHeader';
 import { Checkbox, ChoiceGroup, Radio, SegmentedControl } from '@/components/ui/Choice';
+import { RangeSlider } from '@/components/ui/RangeSlider';
 import { Stepper } from '@/components/ui/Stepper';
 import { TextField } from '@/components/ui/TextField';
 
@@ -211,5 +212,37 @@ describe('Stepper', () => {
     expect(steps[1]).toHaveAttribute('aria-current', 'step');
     expect(steps[1]).toHaveTextContent('2 Nov, 1:05 PM');
     expect(steps[2]).not.toHaveAttribute('aria-current');
+  });
+});
+
+describe('RangeSlider', () => {
+  function Range({ onCommit }: { onCommit: (value: [number, number]) => void }) {
+    const [value, setValue] = useState<[number, number]>([10, 90]);
+    return (
+      <RangeSlider
+        value={value}
+        min={0}
+        max={100}
+        labels={['Minimum price', 'Maximum price']}
+        onChange={(next) => setValue(next)}
+        onCommit={() => onCommit(value)}
+      />
+    );
+  }
+
+  it('is two named native sliders; moving one thumb commits the range once let go', () => {
+    const committed: [number, number][] = [];
+    render(<Range onCommit={(value) => committed.push(value)} />);
+    const low = screen.getByRole('slider', { name: 'Minimum price' });
+    const high = screen.getByRole('slider', { name: 'Maximum price' });
+    expect(low).toHaveValue('10');
+    expect(high).toHaveValue('90');
+    // Dragging fires input events (React's onChange); letting go fires the native change event.
+    fireEvent.input(low, { target: { value: '11' } });
+    expect(low).toHaveValue('11');
+    expect(high).toHaveValue('90');
+    expect(committed).toEqual([]);
+    low.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(committed).toEqual([[11, 90]]);
   });
 });

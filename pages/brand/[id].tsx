@@ -6,7 +6,6 @@ import { ItemsListingScreen } from '@/features/listing/ItemsListingScreen';
 import { ListingSeo } from '@/features/listing/ListingSeo';
 import { loadBrandPage, type BrandListingProps } from '@/features/listing/server';
 import { storefrontPage } from '@/lib/server/page';
-import { withMuiScope } from '@/theme/MuiScope';
 
 /** /brand/{slug or id}?module_id: a brand's items, server-rendered and the same for everyone. */
 export const getServerSideProps = storefrontPage<BrandListingProps>(loadBrandPage, {
@@ -14,7 +13,10 @@ export const getServerSideProps = storefrontPage<BrandListingProps>(loadBrandPag
   cacheControl: CATALOG_PAGE_CACHE,
 });
 
-function BrandPage({ listing, shell }: InferGetServerSidePropsType<typeof getServerSideProps>) {
+export default function BrandPage({
+  listing,
+  shell,
+}: InferGetServerSidePropsType<typeof getServerSideProps>) {
   const { t } = useTranslation(SEARCH_NAMESPACES);
   const { brand } = listing;
   const ref = encodeURIComponent(brand.slug || String(brand.id));
@@ -42,5 +44,3 @@ function BrandPage({ listing, shell }: InferGetServerSidePropsType<typeof getSer
     </>
   );
 }
-
-export default withMuiScope(BrandPage);

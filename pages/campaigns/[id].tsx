@@ -12,7 +12,6 @@ import {
 } from '@/features/listing/server';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import { storefrontPage } from '@/lib/server/page';
-import { withMuiScope } from '@/theme/MuiScope';
 
 /**
  * /campaigns/{id}?module_id: a campaign and its stores in the visitor's zone; without a chosen zone,
@@ -23,7 +22,9 @@ export const getServerSideProps = storefrontPage<CampaignPageProps | CampaignZon
   { namespaces: LISTING_NAMESPACES },
 );
 
-function CampaignPage(props: InferGetServerSidePropsType<typeof getServerSideProps>) {
+export default function CampaignPage(
+  props: InferGetServerSidePropsType<typeof getServerSideProps>,
+) {
   const { t } = useTranslation(SEARCH_NAMESPACES);
   const { shell } = props;
   if (props.view === 'zone-required') {
@@ -55,5 +56,3 @@ function CampaignPage(props: InferGetServerSidePropsType<typeof getServerSidePro
     </>
   );
 }
-
-export default withMuiScope(CampaignPage);

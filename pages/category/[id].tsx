@@ -12,7 +12,6 @@ import {
   withShareImage,
   type ShareImageProps,
 } from '@/lib/server/shareImage/pageImages';
-import { withMuiScope } from '@/theme/MuiScope';
 
 /**
  * /category/{slug or id}?module_id: a category's items and stores, server-rendered for search
@@ -23,7 +22,7 @@ export const getServerSideProps = storefrontPage<CategoryListingProps & ShareIma
   { namespaces: LISTING_NAMESPACES, cacheControl: CATALOG_PAGE_CACHE },
 );
 
-function CategoryPage({
+export default function CategoryPage({
   listing,
   shell,
   shareImage,
@@ -68,5 +67,3 @@ function CategoryPage({
     </>
   );
 }
-
-export default withMuiScope(CategoryPage);

@@ -2,11 +2,10 @@ import { LISTING_NAMESPACES } from '@/features/listing/i18n';
 import { storeListLoader } from '@/features/listing/server';
 import { StoreListPage } from '@/features/listing/StoreListPage';
 import { storefrontPage } from '@/lib/server/page';
-import { withMuiScope } from '@/theme/MuiScope';
 
 /** /store/popular: the visitor's store list (a static segment: /store/[id] still serves stores). */
 export const getServerSideProps = storefrontPage(storeListLoader('popular'), {
   namespaces: LISTING_NAMESPACES,
 });
 
-export default withMuiScope(StoreListPage);
+export default StoreListPage;

@@ -160,15 +160,15 @@ describe('search results: sort and empty state', () => {
   it("offers the spec's sort labels, High to Low then Low to High (values high and low)", async () => {
     const user = userEvent.setup();
     render(screenWith(seededClient(firstPage)));
-    await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
-    const options = within(screen.getByRole('listbox')).getAllByRole('option');
+    const sort = screen.getByRole('combobox', { name: 'Sort by' });
+    const options = within(sort).getAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual([
       'Default',
       'High to Low',
       'Low to High',
     ]);
-    expect(options.map((option) => option.getAttribute('data-value'))).toEqual(['', 'high', 'low']);
-    await user.click(screen.getByRole('option', { name: 'Low to High' }));
+    expect(options.map((option) => option.getAttribute('value'))).toEqual(['', 'high', 'low']);
+    await user.selectOptions(sort, 'Low to High');
     expect(mockRouter.push).toHaveBeenCalledWith(
       expect.objectContaining({ query: expect.objectContaining({ sort: 'low' }) }),
       undefined,
@@ -180,5 +180,51 @@ describe('search results: sort and empty state', () => {
     render(screenWith(seededClient({ total_size: 0, products: [], stores: [] })));
     expect(screen.getByText('Items not found!')).toBeInTheDocument();
     expect(screen.getByText('Sorry no data found related to your search')).toBeInTheDocument();
+  });
+});
+
+describe('search results: tabs, view and the active filters', () => {
+  const pushedQuery = () =>
+    (mockRouter.push.mock.calls.at(-1)?.[0] as { query: Record<string, string> }).query;
+
+  it('switches to Restaurants and to the list view, each in the URL', async () => {
+    const user = userEvent.setup();
+    render(screenWith(seededClient(firstPage)));
+    const tabs = screen.getByRole('tablist', { name: 'Show' });
+    expect(within(tabs).getByRole('tab', { name: 'Foods' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.getByRole('tabpanel')).toHaveAttribute('aria-labelledby', 'results-tab-item');
+    await user.click(within(tabs).getByRole('tab', { name: 'Restaurants' }));
+    expect(pushedQuery()).toEqual(expect.objectContaining({ tab: 'store' }));
+
+    const views = screen.getByRole('group', { name: 'View' });
+    expect(within(views).getByRole('button', { name: 'Grid view' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const list = within(views).getByRole('button', { name: 'List view' });
+    expect(list).toHaveAttribute('aria-pressed', 'false');
+    await user.click(list);
+    expect(pushedQuery()).toEqual(expect.objectContaining({ view: 'list' }));
+  });
+
+  it('removes a filter from its chip (click or Delete) and clears them all', async () => {
+    resetRouter({ search: 'pizza', data_type: 'searched', filter: 'top_rated,popular' }, '/home');
+    const user = userEvent.setup();
+    render(screenWith(seededClient(firstPage)));
+    const chips = screen.getByRole('list', { name: 'Active filters' });
+    await user.click(within(chips).getByRole('button', { name: 'Remove Top Rated' }));
+    expect(pushedQuery()).toEqual(expect.objectContaining({ filter: 'popular' }));
+
+    mockRouter.push.mockClear();
+    within(chips).getByRole('button', { name: 'Remove Popular' }).focus();
+    await user.keyboard('{Delete}');
+    expect(mockRouter.push).toHaveBeenCalledTimes(1);
+    expect(pushedQuery().filter ?? '').not.toContain('popular');
+
+    await user.click(within(chips).getByRole('button', { name: 'Clear all' }));
+    expect(pushedQuery()).not.toHaveProperty('filter');
   });
 });

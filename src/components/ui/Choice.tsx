@@ -1,9 +1,11 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import styles from './choice.module.css';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
   label: ReactNode;
   className?: string;
+  /** The native input (React 19 passes `ref` as a prop), e.g. to set `indeterminate`. */
+  ref?: Ref<HTMLInputElement>;
 };
 
 function Choice({ type, label, className, disabled, ...input }: InputProps & { type: string }) {

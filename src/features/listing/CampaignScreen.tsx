@@ -1,6 +1,3 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import type { BasicCampaign } from '@/api/catalogTypes';
 import { AppImage } from '@/components/AppImage';
@@ -11,6 +8,7 @@ import { SEARCH_NAMESPACES } from './i18n';
 import { ListingHeader } from './ListingHeader';
 import type { ListingScope } from './server';
 import { StoreGrid } from './StoreGrid';
+import styles from './listing.module.css';
 
 /**
  * /campaigns/{id}: a basic campaign (banner, title, description, dates) and the stores taking part
@@ -26,21 +24,12 @@ export function CampaignScreen({
   const { t } = useTranslation(SEARCH_NAMESPACES);
   const stores = campaign.stores ?? [];
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 3 } }}>
+    <div className={styles.page}>
       <CatalogBreadcrumbs
         trail={[{ label: t('Home'), href: '/home' }, { label: campaign.title }]}
       />
       {campaign.image_full_url ? (
-        <Box
-          sx={{
-            position: 'relative',
-            aspectRatio: { xs: '2 / 1', md: '4 / 1' },
-            borderRadius: 2,
-            overflow: 'hidden',
-            bgcolor: 'action.hover',
-            mt: 2,
-          }}
-        >
+        <div className={styles.banner}>
           <AppImage
             src={campaign.image_full_url}
             alt=""
@@ -49,26 +38,26 @@ export function CampaignScreen({
             sizes="(max-width: 1200px) 100vw, 1152px"
             style={{ objectFit: 'cover' }}
           />
-        </Box>
+        </div>
       ) : null}
       <ListingHeader
         title={campaign.title}
         countText={countText(t, 'store', listing.moduleType, stores.length)}
       />
-      {campaign.description ? <Typography sx={{ mb: 1 }}>{campaign.description}</Typography> : null}
+      {campaign.description ? <p className={styles.description}>{campaign.description}</p> : null}
       {campaign.available_date_starts && campaign.available_date_ends ? (
-        <Typography color="textSecondary" sx={{ mb: 3 }}>
+        <p className={styles.dates}>
           {t('From {{start}} to {{end}}', {
             start: campaign.available_date_starts,
             end: campaign.available_date_ends,
           })}
-        </Typography>
+        </p>
       ) : null}
       {stores.length ? (
         <StoreGrid stores={stores} label={campaign.title} moduleType={listing.moduleType} />
       ) : (
         <EmptyState title={t('Stores not found!')} />
       )}
-    </Container>
+    </div>
   );
 }

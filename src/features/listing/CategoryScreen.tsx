@@ -1,12 +1,10 @@
-import Container from '@mui/material/Container';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useCallback, useState } from 'react';
 import type { Item, ProductPage, Store, StorePage } from '@/api/catalogTypes';
 import { queryKeys } from '@/api/queryKeys';
 import { CatalogBreadcrumbs, type Crumb } from '@/components/catalog/CatalogBreadcrumbs';
+import { PlainTabs } from '@/components/Tabs/PlainTabs';
 import { categoryPagePath } from '@/domain/listing/homeListing';
 import { moduleLabels } from '@/domain/moduleLabels';
 import { FilterChips } from './FilterChips';
@@ -21,6 +19,7 @@ import { useInfiniteList } from './useInfiniteList';
 import { useListingApi } from './useListingApi';
 import { countText } from './countText';
 import { LISTING_PAGE_SIZE } from './constants';
+import styles from './listing.module.css';
 
 const products = (page: ProductPage): Item[] => page.products ?? [];
 const storesOf = (page: StorePage): Store[] => page.stores ?? [];
@@ -96,27 +95,28 @@ export function CategoryScreen({ listing, trail }: Props) {
   ];
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 3 } }}>
+    <div className={styles.page}>
       <CatalogBreadcrumbs trail={crumbs} />
       <ListingHeader title={category.name} countText={count}>
-        <Tabs
+        <PlainTabs
+          tabs={[
+            {
+              value: 'item',
+              label: t(labels.items),
+              id: 'category-tab-item',
+              controls: 'category-panel',
+            },
+            {
+              value: 'store',
+              label: t(labels.stores),
+              id: 'category-tab-store',
+              controls: 'category-panel',
+            },
+          ]}
           value={tab}
-          onChange={(_event, value: 'item' | 'store') => setTab(value)}
-          aria-label={t('Show')}
-        >
-          <Tab
-            value="item"
-            label={t(labels.items)}
-            id="category-tab-item"
-            aria-controls="category-panel"
-          />
-          <Tab
-            value="store"
-            label={t(labels.stores)}
-            id="category-tab-store"
-            aria-controls="category-panel"
-          />
-        </Tabs>
+          onChange={setTab}
+          label={t('Show')}
+        />
       </ListingHeader>
       <FilterChips
         label={t('Sub-categories')}
@@ -157,6 +157,6 @@ export function CategoryScreen({ listing, trail }: Props) {
           </>
         )}
       </div>
-    </Container>
+    </div>
   );
 }

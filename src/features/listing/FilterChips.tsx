@@ -1,5 +1,4 @@
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
+import styles from './listing.module.css';
 
 interface Props<T extends string | number> {
   label: string;
@@ -8,7 +7,10 @@ interface Props<T extends string | number> {
   onChange: (value: T) => void;
 }
 
-/** A row of single-choice filter chips (a category or sub-category filter, a delivery type …). */
+/**
+ * A row of single-choice filter chips (a category or sub-category filter, a delivery type …):
+ * toggle buttons, the chosen one pressed.
+ */
 export function FilterChips<T extends string | number>({
   label,
   options,
@@ -17,26 +19,21 @@ export function FilterChips<T extends string | number>({
 }: Props<T>) {
   if (options.length < 2) return null;
   return (
-    <Box
-      role="group"
-      aria-label={label}
-      sx={{ display: 'flex', gap: 1, overflowX: 'auto', pb: 0.5, mb: 2, scrollbarWidth: 'thin' }}
-    >
+    <div role="group" aria-label={label} className={styles.chips}>
       {options.map((option) => {
         const selected = option.value === value;
         return (
-          <Chip
+          <button
             key={String(option.value)}
-            label={option.label}
-            clickable
-            color={selected ? 'primary' : 'default'}
-            variant={selected ? 'filled' : 'outlined'}
+            type="button"
             aria-pressed={selected}
+            className={styles.chip}
             onClick={() => onChange(option.value)}
-            sx={{ flexShrink: 0, fontWeight: selected ? 700 : 500 }}
-          />
+          >
+            {option.label}
+          </button>
         );
       })}
-    </Box>
+    </div>
   );
 }

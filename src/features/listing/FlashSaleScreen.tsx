@@ -1,8 +1,3 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
-import LinearProgress from '@mui/material/LinearProgress';
-import Typography from '@mui/material/Typography';
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useCallback, useEffect, useState } from 'react';
@@ -22,6 +17,7 @@ import { ListState } from './ListState';
 import type { ListingScope } from './server';
 import { useInfiniteList } from './useInfiniteList';
 import { useListingApi } from './useListingApi';
+import styles from './listing.module.css';
 
 const entriesOf = (page: FlashSaleItemPage): FlashSaleItem[] => page.products ?? [];
 
@@ -48,28 +44,14 @@ function Countdown({ end }: { end: string }) {
       ]
     : [];
   return (
-    <Box role="timer" aria-label={t('Time left')} sx={{ display: 'flex', gap: 1, minHeight: 52 }}>
+    <div role="timer" aria-label={t('Time left')} className={styles.timer}>
       {parts.map((part) => (
-        <Box
-          key={part.label}
-          sx={{
-            minWidth: 52,
-            textAlign: 'center',
-            bgcolor: 'primary.main',
-            color: 'primary.contrastText',
-            borderRadius: 1,
-            py: 0.5,
-          }}
-        >
-          <Typography component="span" sx={{ display: 'block', fontWeight: 700, fontSize: 18 }}>
-            {String(part.value).padStart(2, '0')}
-          </Typography>
-          <Typography component="span" sx={{ display: 'block', fontSize: 11 }}>
-            {part.label}
-          </Typography>
-        </Box>
+        <span key={part.label} className={styles.timerPart}>
+          <span className={styles.timerValue}>{String(part.value).padStart(2, '0')}</span>
+          <span className={styles.timerLabel}>{part.label}</span>
+        </span>
       ))}
-    </Box>
+    </div>
   );
 }
 
@@ -78,34 +60,31 @@ function FlashItem({ entry, priority }: { entry: FlashSaleItem; priority: boolea
   const config = useConfig();
   const progress = flashSaleProgress(entry);
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, height: '100%' }}>
-      <Box sx={{ flexGrow: 1 }}>
+    <div className={styles.flashItem}>
+      <div className={styles.flashCard}>
         <ItemCard item={entry.item} config={config} priority={priority} />
-      </Box>
-      <Box>
-        <LinearProgress
-          variant="determinate"
-          value={progress}
+      </div>
+      <div>
+        {/* MUI's determinate LinearProgress, as a plain progress bar. */}
+        <div
+          role="progressbar"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={Math.round(progress)}
           aria-label={t('Sold {{sold}} of {{stock}}', {
             sold: entry.sold,
             stock: entry.available_stock,
           })}
-          sx={{ height: 6, borderRadius: 3 }}
-        />
-        <Box
-          sx={{
-            display: 'flex',
-            justifyContent: 'space-between',
-            fontSize: 13,
-            color: 'text.secondary',
-            mt: 0.5,
-          }}
+          className={styles.progress}
         >
+          <div className={styles.progressBar} style={{ width: `${progress}%` }} />
+        </div>
+        <div className={styles.sold}>
           <span>{t('Sold: {{count}}', { count: entry.sold })}</span>
           <span>{t('Available: {{count}}', { count: entry.available_stock })}</span>
-        </Box>
-      </Box>
-    </Box>
+        </div>
+      </div>
+    </div>
   );
 }
 
@@ -140,7 +119,7 @@ export function FlashSaleScreen({
   });
   const title = sale?.title || t('Flash Sale');
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 3 } }}>
+    <div className={styles.page}>
       <CatalogBreadcrumbs trail={[{ label: t('Home'), href: '/home' }, { label: title }]} />
       {sale ? (
         <>
@@ -158,19 +137,13 @@ export function FlashSaleScreen({
             emptyText={t('Items not found!')}
             loadingLabel={t('Loading items')}
           >
-            <Grid
-              container
-              spacing={2}
-              component="ul"
-              aria-label={title}
-              sx={{ listStyle: 'none', p: 0, m: 0 }}
-            >
+            <ul aria-label={title} className={styles.itemGrid}>
               {query.list.map((entry, index) => (
-                <Grid key={entry.id} size={{ xs: 6, sm: 4, md: 3, lg: 12 / 5 }} component="li">
+                <li key={entry.id}>
                   <FlashItem entry={entry} priority={index < 5} />
-                </Grid>
+                </li>
               ))}
-            </Grid>
+            </ul>
           </ListState>
           <InfiniteFooter
             hasNextPage={Boolean(query.hasNextPage)}
@@ -184,6 +157,6 @@ export function FlashSaleScreen({
           <EmptyState title={t('No flash sale is running right now.')} />
         </>
       )}
-    </Container>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import Container from '@mui/material/Container';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import { EmptyState } from '@/components/EmptyState';
 import { SearchResultsScreen } from '../search/SearchResultsScreen';
@@ -6,7 +5,7 @@ import { CategoryScreen } from './CategoryScreen';
 import { SEARCH_NAMESPACES } from './i18n';
 import { ItemsListingScreen } from './ItemsListingScreen';
 import type { HomeListingProps } from './loadHomeListing';
-import { withMuiScope } from '@/theme/MuiScope';
+import styles from './listing.module.css';
 
 // The results screen is imported here, not loaded with next/dynamic: this module is already its
 // own chunk (pages/home loads it with next/dynamic, so the module home does not carry it), and a
@@ -15,7 +14,7 @@ import { withMuiScope } from '@/theme/MuiScope';
 // /home?search=…).
 
 /** `/home?data_type=…` listings and `/home?search=…` results for the visitor's zone and module. */
-function HomeListingContent({ listing }: HomeListingProps) {
+export function HomeListingScreen({ listing }: HomeListingProps) {
   const { t } = useTranslation(SEARCH_NAMESPACES);
   const home = { label: t('Home'), href: '/home' };
   switch (listing.kind) {
@@ -52,15 +51,12 @@ function HomeListingContent({ listing }: HomeListingProps) {
       );
     case 'missing':
       return (
-        <Container maxWidth="lg" sx={{ py: 4 }}>
+        <div className={styles.missing}>
           <EmptyState
             title={listing.what === 'category' ? t('Category not found') : t('Brand not found')}
             text={t('It may not be available in your area or module.')}
           />
-        </Container>
+        </div>
       );
   }
 }
-
-/** The listings are MUI screens: loaded (with MUI) only when /home shows one. */
-export const HomeListingScreen = withMuiScope(HomeListingContent);

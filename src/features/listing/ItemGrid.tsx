@@ -1,24 +1,18 @@
-import Grid from '@mui/material/Grid';
 import type { Item } from '@/api/catalogTypes';
 import { ItemCard } from '@/components/catalog/ItemCard';
 import { useConfig } from '@/hooks/useConfig';
+import styles from './listing.module.css';
 
 /** Items as a grid of cards; the first row loads its images eagerly. */
 export function ItemGrid({ items, label }: { items: Item[]; label: string }) {
   const config = useConfig();
   return (
-    <Grid
-      container
-      spacing={2}
-      component="ul"
-      aria-label={label}
-      sx={{ listStyle: 'none', p: 0, m: 0 }}
-    >
+    <ul aria-label={label} className={styles.itemGrid}>
       {items.map((item, index) => (
-        <Grid key={`${item.id}-${index}`} size={{ xs: 6, sm: 4, md: 3, lg: 12 / 5 }} component="li">
+        <li key={`${item.id}-${index}`}>
           <ItemCard item={item} config={config} priority={index < 5} />
-        </Grid>
+        </li>
       ))}
-    </Grid>
+    </ul>
   );
 }

@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useCallback, useState } from 'react';
@@ -16,6 +14,7 @@ import { ProductList } from './ProductList';
 import type { ListingScope } from './server';
 import { useInfiniteList } from './useInfiniteList';
 import { useListingApi } from './useListingApi';
+import styles from './listing.module.css';
 
 const products = (page: ProductPage): Item[] => page.products ?? [];
 
@@ -71,25 +70,16 @@ export function ItemsListingScreen({ listing, kind, refId = 0, title, image, tra
   }
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 3 } }}>
+    <div className={styles.page}>
       <CatalogBreadcrumbs trail={[...trail, { label: title }]} />
       <ListingHeader
         title={title}
         countText={query.data ? countText(t, 'item', listing.moduleType, query.total) : null}
       >
         {image ? (
-          <Box
-            sx={{
-              position: 'relative',
-              width: 56,
-              height: 56,
-              borderRadius: 1,
-              overflow: 'hidden',
-              bgcolor: 'background.paper',
-            }}
-          >
+          <div className={styles.logo}>
             <AppImage src={image} alt="" fill sizes="56px" style={{ objectFit: 'contain' }} />
-          </Box>
+          </div>
         ) : null}
       </ListingHeader>
       {kind === 'discounted' ? (
@@ -109,6 +99,6 @@ export function ItemsListingScreen({ listing, kind, refId = 0, title, image, tra
         emptyText={t('Items not found!')}
         loadingLabel={t('Loading items')}
       />
-    </Container>
+    </div>
   );
 }

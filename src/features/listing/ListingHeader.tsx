@@ -1,9 +1,5 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-
-/** Room left for the sticky site header above a sticky listing header. */
-export const STICKY_TOP = { xs: 60, sm: 60, lg: 108 };
+import styles from './listing.module.css';
 
 interface Props {
   title: string;
@@ -20,41 +16,16 @@ interface Props {
  */
 export function ListingHeader({ title, countText, children, id = 'listing-title' }: Props) {
   return (
-    <Box
-      sx={{
-        position: 'sticky',
-        top: STICKY_TOP,
-        zIndex: 3,
-        bgcolor: 'background.default',
-        borderBottom: 1,
-        borderColor: 'divider',
-        py: 1.5,
-        mb: 2,
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        justifyContent: 'space-between',
-        gap: 1.5,
-      }}
-    >
-      <Box sx={{ minWidth: 0 }}>
-        <Typography id={id} variant="h1" sx={{ fontSize: { xs: '1.35rem', md: '1.75rem' } }}>
+    <div className={styles.header}>
+      <div className={styles.heading}>
+        <h1 id={id} className={styles.title}>
           {title}
-        </Typography>
-        <Typography
-          color="textSecondary"
-          role="status"
-          aria-live="polite"
-          sx={{ fontSize: 14, minHeight: '1.5em' }}
-        >
+        </h1>
+        <p role="status" aria-live="polite" className={styles.count}>
           {countText ?? ''}
-        </Typography>
-      </Box>
-      {children ? (
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-          {children}
-        </Box>
-      ) : null}
-    </Box>
+        </p>
+      </div>
+      {children ? <div className={styles.filters}>{children}</div> : null}
+    </div>
   );
 }

@@ -1,7 +1,7 @@
-import Grid from '@mui/material/Grid';
 import type { Store } from '@/api/catalogTypes';
 import { StoreCard } from '@/components/catalog/StoreCard';
 import { useConfig } from '@/hooks/useConfig';
+import styles from './listing.module.css';
 
 /** Stores as a grid of cards. */
 export function StoreGrid({
@@ -17,15 +17,9 @@ export function StoreGrid({
 }) {
   const config = useConfig();
   return (
-    <Grid
-      container
-      spacing={2}
-      component="ul"
-      aria-label={label}
-      sx={{ listStyle: 'none', p: 0, m: 0 }}
-    >
+    <ul aria-label={label} className={styles.storeGrid}>
       {stores.map((store, index) => (
-        <Grid key={`${store.id}-${index}`} size={{ xs: 12, sm: 6, md: 4, lg: 3 }} component="li">
+        <li key={`${store.id}-${index}`}>
           <StoreCard
             store={store}
             moduleType={moduleType}
@@ -33,8 +27,8 @@ export function StoreGrid({
             showDistance={showDistance}
             priority={index < 4}
           />
-        </Grid>
+        </li>
       ))}
-    </Grid>
+    </ul>
   );
 }

@@ -1,14 +1,10 @@
-import Container from '@mui/material/Container';
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
-import NativeSelect from '@mui/material/NativeSelect';
-import OutlinedInput from '@mui/material/OutlinedInput';
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useCallback } from 'react';
 import type { Store, StorePage } from '@/api/catalogTypes';
 import { queryKeys } from '@/api/queryKeys';
 import { CatalogBreadcrumbs } from '@/components/catalog/CatalogBreadcrumbs';
+import { TextField } from '@/components/ui/TextField';
 import {
   DELIVERY_TYPE_LABELS,
   DELIVERY_TYPES,
@@ -29,6 +25,7 @@ import type { ListingScope } from './server';
 import { StoreGrid } from './StoreGrid';
 import { useInfiniteList } from './useInfiniteList';
 import { useListingApi } from './useListingApi';
+import styles from './listing.module.css';
 
 const storesOf = (page: StorePage): Store[] => page.stores ?? [];
 
@@ -52,23 +49,22 @@ function FilterSelect<T extends string>({
   onChange: (value: T) => void;
 }) {
   return (
-    <FormControl size="small" sx={{ minWidth: 150 }}>
-      <InputLabel htmlFor={id} shrink>
-        {label}
-      </InputLabel>
-      <NativeSelect
-        input={<OutlinedInput notched label={label} />}
-        inputProps={{ id }}
-        value={value}
-        onChange={(event) => onChange(event.target.value as T)}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </NativeSelect>
-    </FormControl>
+    <TextField
+      select
+      size="small"
+      fullWidth={false}
+      className={styles.select}
+      id={id}
+      label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value as T)}
+    >
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </TextField>
   );
 }
 
@@ -118,7 +114,7 @@ export function StoreListScreen({ listing, kind }: { listing: ListingScope; kind
   const title = t(listing.moduleType === 'food' ? TITLES[kind].food : TITLES[kind].other);
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 3 } }}>
+    <div className={styles.page}>
       <CatalogBreadcrumbs trail={[{ label: t('Home'), href: '/home' }, { label: title }]} />
       <ListingHeader
         title={title}
@@ -160,6 +156,6 @@ export function StoreListScreen({ listing, kind }: { listing: ListingScope; kind
         isFetchingNextPage={query.isFetchingNextPage}
         fetchNextPage={query.fetchNextPage}
       />
-    </Container>
+    </div>
   );
 }

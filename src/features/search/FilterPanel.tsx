@@ -1,13 +1,8 @@
-import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
-import Divider from '@mui/material/Divider';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import Slider from '@mui/material/Slider';
-import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+import { Checkbox, Radio } from '@/components/ui/Choice';
+import { RangeSlider } from '@/components/ui/RangeSlider';
+import ui from '@/components/ui/ui.module.css';
 import { useTranslation } from '@/lib/i18n/useTranslation';
-import { useState } from 'react';
 import {
   BUILT_IN_FILTER_LABELS,
   BUILT_IN_FILTERS,
@@ -22,6 +17,7 @@ import {
 import type { TreeNode } from '@/domain/search/tree';
 import { SEARCH_NAMESPACES } from '../listing/i18n';
 import { TreeFilter } from './TreeFilter';
+import styles from './filterPanel.module.css';
 
 export interface FilterPanelProps {
   state: SearchState;
@@ -30,44 +26,66 @@ export interface FilterPanelProps {
   brands: TreeNode[];
 }
 
-/** The price slider: 0 to 20000 with a minimum gap of 1; the range is applied when a thumb is let go. */
+/** The price range: 0 to 20000 with a minimum gap of 1; the range is applied when a thumb is let go. */
 function PriceFilter({ state, onChange }: Pick<FilterPanelProps, 'state' | 'onChange'>) {
   const { t } = useTranslation(SEARCH_NAMESPACES);
   const applied: [number, number] = state.price ?? [PRICE_MIN, PRICE_MAX];
   // The parent remounts this (key) when the applied range changes, e.g. a removed chip.
   const [value, setValue] = useState<[number, number]>(applied);
   return (
-    <Box>
-      <Typography id="price-filter-label" sx={{ fontWeight: 700 }}>
-        {t('Price')}
-      </Typography>
-      <Box sx={{ px: 1.5 }}>
-        <Slider
-          value={value}
-          min={PRICE_MIN}
-          max={PRICE_MAX}
-          step={PRICE_GAP}
-          disableSwap
-          valueLabelDisplay="auto"
-          getAriaLabel={(index) => (index === 0 ? t('Minimum price') : t('Maximum price'))}
-          onChange={(_event, next, activeThumb) =>
-            setValue(movePriceThumb(value, next as [number, number], activeThumb))
-          }
-          onChangeCommitted={() =>
-            onChange({ ...state, price: normalizePrice(value[0], value[1]) })
-          }
-        />
-      </Box>
-      <Typography variant="body2" color="textSecondary">
+    <fieldset className={styles.fieldset}>
+      <legend className={styles.legend}>{t('Price')}</legend>
+      <RangeSlider
+        value={value}
+        min={PRICE_MIN}
+        max={PRICE_MAX}
+        step={PRICE_GAP}
+        labels={[t('Minimum price'), t('Maximum price')]}
+        onChange={(next, thumb) => setValue(movePriceThumb(value, next, thumb))}
+        onCommit={() => onChange({ ...state, price: normalizePrice(value[0], value[1]) })}
+      />
+      <p className={`${ui.body2} ${ui.secondary}`}>
         <bdi>{value[0]}</bdi> – <bdi>{value[1]}</bdi>
-      </Typography>
-    </Box>
+      </p>
+    </fieldset>
+  );
+}
+
+/** The minimum rating: any, or one of the star thresholds. */
+function RatingFilter({ state, onChange }: Pick<FilterPanelProps, 'state' | 'onChange'>) {
+  const { t } = useTranslation(SEARCH_NAMESPACES);
+  // Own name per panel: the sidebar's and the drawer's groups are both in the page.
+  const name = useId();
+  const choose = (rating: number | null) => onChange({ ...state, rating });
+  return (
+    <fieldset className={styles.fieldset}>
+      <legend className={styles.legend}>{t('Rating')}</legend>
+      <Radio
+        name={name}
+        value=""
+        label={t('Any rating')}
+        checked={!state.rating}
+        onChange={() => choose(null)}
+        className={styles.choice}
+      />
+      {RATING_CHOICES.map((rating) => (
+        <Radio
+          key={rating}
+          name={name}
+          value={String(rating)}
+          label={t('{{rating}}+ stars', { rating })}
+          checked={state.rating === rating}
+          onChange={() => choose(rating)}
+          className={styles.choice}
+        />
+      ))}
+    </fieldset>
   );
 }
 
 /**
  * The results filters (R-SEARCH-3): built-in filters, the category and brand
- * trees, the price slider (items) and a minimum rating. Shown as a sidebar on wide screens and in a
+ * trees, the price range (items) and a minimum rating. Shown as a sidebar on wide screens and in a
  * drawer on small ones, each with its own selection.
  */
 export default function FilterPanel({ state, onChange, categories, brands }: FilterPanelProps) {
@@ -80,28 +98,22 @@ export default function FilterPanel({ state, onChange, categories, brands }: Fil
         ? state.filters.filter((entry) => entry !== filter)
         : BUILT_IN_FILTERS.filter((entry) => entry === filter || state.filters.includes(entry)),
     });
+  const divider = <hr className={ui.divider} />;
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-        <Typography component="legend" sx={{ fontWeight: 700, mb: 0.5 }}>
-          {t('Filter')}
-        </Typography>
+    <div className={styles.panel}>
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>{t('Filter')}</legend>
         {BUILT_IN_FILTERS.map((filter) => (
-          <FormControlLabel
+          <Checkbox
             key={filter}
-            control={
-              <Checkbox
-                size="small"
-                checked={state.filters.includes(filter)}
-                onChange={() => toggleFilter(filter)}
-              />
-            }
             label={t(BUILT_IN_FILTER_LABELS[filter])}
-            sx={{ display: 'flex' }}
+            checked={state.filters.includes(filter)}
+            onChange={() => toggleFilter(filter)}
+            className={styles.choice}
           />
         ))}
-      </Box>
-      <Divider />
+      </fieldset>
+      {divider}
       <TreeFilter
         title={t('Categories')}
         tree={categories}
@@ -110,7 +122,7 @@ export default function FilterPanel({ state, onChange, categories, brands }: Fil
       />
       {isItems && brands.length ? (
         <>
-          <Divider />
+          {divider}
           <TreeFilter
             title={t('Brands')}
             tree={brands}
@@ -121,30 +133,12 @@ export default function FilterPanel({ state, onChange, categories, brands }: Fil
       ) : null}
       {isItems ? (
         <>
-          <Divider />
+          {divider}
           <PriceFilter key={state.price?.join('-') ?? 'all'} state={state} onChange={onChange} />
         </>
       ) : null}
-      <Divider />
-      <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-        <Typography component="legend" sx={{ fontWeight: 700, mb: 0.5 }}>
-          {t('Rating')}
-        </Typography>
-        <RadioGroup
-          value={state.rating ? String(state.rating) : ''}
-          onChange={(event) => onChange({ ...state, rating: Number(event.target.value) || null })}
-        >
-          <FormControlLabel value="" control={<Radio size="small" />} label={t('Any rating')} />
-          {RATING_CHOICES.map((rating) => (
-            <FormControlLabel
-              key={rating}
-              value={String(rating)}
-              control={<Radio size="small" />}
-              label={t('{{rating}}+ stars', { rating })}
-            />
-          ))}
-        </RadioGroup>
-      </Box>
-    </Box>
+      {divider}
+      <RatingFilter state={state} onChange={onChange} />
+    </div>
   );
 }

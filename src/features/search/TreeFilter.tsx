@@ -1,7 +1,5 @@
-import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Typography from '@mui/material/Typography';
+import { useEffect, useRef } from 'react';
+import { Checkbox } from '@/components/ui/Choice';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import {
   isAllSelected,
@@ -11,12 +9,43 @@ import {
   type TreeNode,
 } from '@/domain/search/tree';
 import { SEARCH_NAMESPACES } from '../listing/i18n';
+import styles from './filterPanel.module.css';
 
 interface Props {
   title: string;
   tree: TreeNode[];
   selected: number[];
   onChange: (ids: number[]) => void;
+}
+
+/**
+ * A kit checkbox that can also be half checked (some children chosen): the native `indeterminate`
+ * state, which has no attribute, set after render; it reads as "mixed" to screen readers.
+ */
+function TreeCheckbox({
+  label,
+  checked,
+  indeterminate = false,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  indeterminate?: boolean;
+  onChange: () => void;
+}) {
+  const ref = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (ref.current) ref.current.indeterminate = indeterminate;
+  }, [indeterminate]);
+  return (
+    <Checkbox
+      ref={ref}
+      label={label}
+      checked={checked}
+      onChange={onChange}
+      className={styles.choice}
+    />
+  );
 }
 
 /**
@@ -28,61 +57,41 @@ export function TreeFilter({ title, tree, selected, onChange }: Props) {
   if (!tree.length) return null;
   const all = isAllSelected(tree, selected);
   return (
-    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-      <Typography component="legend" sx={{ fontWeight: 700, mb: 0.5 }}>
-        {title}
-      </Typography>
-      <Box sx={{ maxHeight: 330, overflowY: 'auto', paddingInlineEnd: 1 }}>
-        <FormControlLabel
-          control={
-            <Checkbox
-              size="small"
-              checked={all}
-              indeterminate={!all && selected.length > 0}
-              onChange={() => onChange(toggleAll(tree, selected))}
-            />
-          }
+    <fieldset className={styles.fieldset}>
+      <legend className={styles.legend}>{title}</legend>
+      <div className={styles.tree}>
+        <TreeCheckbox
           label={t('All')}
-          sx={{ display: 'flex' }}
+          checked={all}
+          indeterminate={!all && selected.length > 0}
+          onChange={() => onChange(toggleAll(tree, selected))}
         />
         {tree.map((node) => {
           const state = nodeCheckState(node, selected);
           return (
-            <Box key={node.id}>
-              <FormControlLabel
-                control={
-                  <Checkbox
-                    size="small"
-                    checked={state === 'checked'}
-                    indeterminate={state === 'indeterminate'}
-                    onChange={() => onChange(toggleTreeNode(tree, selected, node.id))}
-                  />
-                }
+            <div key={node.id}>
+              <TreeCheckbox
                 label={node.name}
-                sx={{ display: 'flex' }}
+                checked={state === 'checked'}
+                indeterminate={state === 'indeterminate'}
+                onChange={() => onChange(toggleTreeNode(tree, selected, node.id))}
               />
               {node.children?.length ? (
-                <Box sx={{ paddingInlineStart: 3 }}>
+                <div className={styles.children}>
                   {node.children.map((child) => (
-                    <FormControlLabel
+                    <TreeCheckbox
                       key={child.id}
-                      control={
-                        <Checkbox
-                          size="small"
-                          checked={selected.includes(child.id)}
-                          onChange={() => onChange(toggleTreeNode(tree, selected, child.id))}
-                        />
-                      }
                       label={child.name}
-                      sx={{ display: 'flex' }}
+                      checked={selected.includes(child.id)}
+                      onChange={() => onChange(toggleTreeNode(tree, selected, child.id))}
                     />
                   ))}
-                </Box>
+                </div>
               ) : null}
-            </Box>
+            </div>
           );
         })}
-      </Box>
-    </Box>
+      </div>
+    </fieldset>
   );
 }
