@@ -5,7 +5,6 @@ import { LOCATION_NAMESPACES } from '@/features/location/i18n';
 import { InterestScreen } from '@/features/modules/InterestScreen';
 import { COOKIE, parseCookieHeader } from '@/lib/cookies';
 import { storefrontPage } from '@/lib/server/page';
-import { withMuiScope } from '@/theme/MuiScope';
 
 /**
  * `/interest`: the chosen module's categories. Without a module the visitor chooses one on `/`;
@@ -45,4 +44,4 @@ function InterestPage({
   );
 }
 
-export default withMuiScope(InterestPage);
+export default InterestPage;

@@ -1,6 +1,5 @@
 import { PolicyScreen } from '@/features/pages/PolicyScreen';
 import { policyPage } from '@/features/pages/policyPage';
-import { withMuiScope } from '@/theme/MuiScope';
 
 export const getServerSideProps = policyPage(
   'shipping-policy',
@@ -9,4 +8,4 @@ export const getServerSideProps = policyPage(
   'shipping_policy',
 );
 
-export default withMuiScope(PolicyScreen);
+export default PolicyScreen;

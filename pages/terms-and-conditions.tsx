@@ -1,6 +1,5 @@
 import { PolicyScreen } from '@/features/pages/PolicyScreen';
 import { policyPage } from '@/features/pages/policyPage';
-import { withMuiScope } from '@/theme/MuiScope';
 
 export const getServerSideProps = policyPage(
   'terms-and-conditions',
@@ -8,4 +7,4 @@ export const getServerSideProps = policyPage(
   '/terms-and-conditions',
 );
 
-export default withMuiScope(PolicyScreen);
+export default PolicyScreen;

@@ -1,6 +1,3 @@
-import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
-import Typography from '@mui/material/Typography';
 import { PathIcon } from '@/components/icons/Icon';
 import { STOREFRONT_OUTLINED } from '@/components/icons/material/StorefrontOutlined';
 import { useTranslation } from '@/lib/i18n/useTranslation';
@@ -11,12 +8,12 @@ import { useSelectModule } from '@/features/modules/useSelectModule';
 import { useZoneModules } from '@/features/modules/useZoneModules';
 import { useAppSelector } from '@/store/hooks';
 import { parseZoneIds } from '@/domain/location/stored';
-import { MODULE_RAIL_WIDTH } from './moduleRailWidth';
-import { withMuiScope } from '@/theme/MuiScope';
+import styles from './moduleRail.module.css';
 
 /**
  * The side rail of module icons (R-SHELL-8): only modules serving the stored zones, the
- * current one marked by a bar and bold text as well as colour. Hidden below 1180 px.
+ * current one marked by a bar and bold text as well as colour. Hidden below 1180 px. Plain elements
+ * (ADR 0001): it shows on /home, and MUI would load with it.
  */
 function ModuleRail() {
   const { t } = useTranslation();
@@ -30,46 +27,18 @@ function ModuleRail() {
   if (list.length < 2) return null;
 
   return (
-    <Box
-      component="nav"
-      aria-label={t('Modules')}
-      sx={{
-        display: { xs: 'none', lg: 'block' },
-        position: 'fixed',
-        insetInlineStart: 8,
-        top: '50%',
-        transform: 'translateY(-50%)',
-        zIndex: 'appBar',
-        width: MODULE_RAIL_WIDTH - 16,
-        bgcolor: 'background.paper',
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 3,
-        boxShadow: 2,
-        py: 1,
-      }}
-    >
-      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.5 }}>
+    <nav aria-label={t('Modules')} className={styles.rail}>
+      <ul className={styles.list}>
         {list.map((module) => {
           const current = selected?.id === module.id;
           return (
             <li key={module.id}>
-              <ButtonBase
-                focusRipple
+              <button
+                type="button"
                 aria-current={current ? 'page' : undefined}
+                className={styles.module}
                 onClick={() => {
                   if (!current) select(module);
-                }}
-                sx={{
-                  width: '100%',
-                  flexDirection: 'column',
-                  gap: 0.5,
-                  py: 1,
-                  px: 0.5,
-                  color: current ? 'primary.main' : 'text.secondary',
-                  borderInlineStart: 3,
-                  borderColor: current ? 'primary.main' : 'transparent',
-                  '&:hover, &.Mui-focusVisible': { bgcolor: 'action.hover' },
                 }}
               >
                 {module.icon_full_url ? (
@@ -77,26 +46,14 @@ function ModuleRail() {
                 ) : (
                   <PathIcon d={STOREFRONT_OUTLINED} size={32} />
                 )}
-                <Typography
-                  component="span"
-                  sx={{
-                    fontSize: 11,
-                    lineHeight: 1.2,
-                    fontWeight: current ? 700 : 500,
-                    textAlign: 'center',
-                    overflowWrap: 'break-word',
-                    hyphens: 'auto',
-                  }}
-                >
-                  {module.module_name}
-                </Typography>
-              </ButtonBase>
+                <span className={styles.name}>{module.module_name}</span>
+              </button>
             </li>
           );
         })}
-      </Box>
-    </Box>
+      </ul>
+    </nav>
   );
 }
 
-export default withMuiScope(ModuleRail);
+export default ModuleRail;

@@ -1,7 +1,3 @@
-import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/lib/i18n/useTranslation';
@@ -19,10 +15,12 @@ import { toggleInterest } from '@/domain/location/modules';
 import { LOCATION_NAMESPACES } from '@/features/location/i18n';
 import { useSessionReady } from '@/features/profile/useSessionReady';
 import { useAppSelector } from '@/store/hooks';
+import styles from './modules.module.css';
 
 /**
  * `/interest` (R-MOD-4): after choosing a module, a member picks the categories they
  * like; Save stores them (POST customer/update-interest) and goes on to /home, Skip goes there at once.
+ * Plain elements (ADR 0001): each category is a toggle button (aria-pressed).
  */
 export function InterestScreen({ categories }: { categories: Category[] }) {
   const { t } = useTranslation(LOCATION_NAMESPACES);
@@ -52,63 +50,39 @@ export function InterestScreen({ categories }: { categories: Category[] }) {
   });
 
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 3, md: 6 } }}>
-      <Typography id={headingId} variant="h1" sx={{ mb: 1 }}>
+    <div className={styles.interest}>
+      <h1 id={headingId} className={styles.interestTitle}>
         {t('Choose your interests')}
-      </Typography>
-      <Typography color="textSecondary" sx={{ mb: 3 }}>
+      </h1>
+      <p className={styles.interestLead}>
         {t('Get personalised recommendations: pick the categories you like.')}
-      </Typography>
-      <Box
-        component="ul"
-        aria-labelledby={headingId}
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(4, minmax(0, 1fr))' },
-        }}
-      >
+      </p>
+      <ul aria-labelledby={headingId} className={styles.interestGrid}>
         {categories.map((category) => {
           const pressed = chosen.includes(category.id);
           return (
             <li key={category.id}>
-              <ButtonBase
-                focusRipple
+              <button
+                type="button"
                 aria-pressed={pressed}
+                className={styles.interestTile}
                 onClick={() => setChosen((list) => toggleInterest(list, category.id))}
-                sx={{
-                  position: 'relative',
-                  width: '100%',
-                  minHeight: 128,
-                  flexDirection: 'column',
-                  gap: 1,
-                  p: 1.5,
-                  borderRadius: 2,
-                  border: pressed ? 2 : 1,
-                  borderColor: pressed ? 'primary.main' : 'divider',
-                  bgcolor: pressed ? 'action.selected' : 'background.paper',
-                }}
               >
                 {pressed ? (
-                  <Box sx={{ position: 'absolute', top: 6, insetInlineEnd: 6, lineHeight: 0 }}>
+                  <span className={styles.interestCheck}>
                     <PathIcon d={CHECK_CIRCLE} size={20} tone="primary" />
-                  </Box>
+                  </span>
                 ) : null}
                 {category.image_full_url ? (
                   <AppImage src={category.image_full_url} alt="" width={56} height={56} />
                 ) : null}
-                <Typography component="span" sx={{ fontWeight: pressed ? 700 : 500 }}>
-                  {category.name}
-                </Typography>
-              </ButtonBase>
+                <span className={styles.interestName}>{category.name}</span>
+              </button>
             </li>
           );
         })}
-      </Box>
-      <Box sx={{ display: 'flex', gap: 2, justifyContent: 'flex-end', mt: 4 }}>
+      </ul>
+      <div className={styles.interestActions}>
         <ButtonLink href="/home">{t('Skip')}</ButtonLink>
         <Button
           variant="contained"
@@ -117,7 +91,7 @@ export function InterestScreen({ categories }: { categories: Category[] }) {
         >
           {t('Save')}
         </Button>
-      </Box>
-    </Container>
+      </div>
+    </div>
   );
 }

@@ -1,6 +1,3 @@
-import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { PathIcon } from '@/components/icons/Icon';
 import { PLACE_OUTLINED } from '@/components/icons/material/PlaceOutlined';
 import { useTranslation } from '@/lib/i18n/useTranslation';
@@ -9,10 +6,13 @@ import { LOCATION_NAMESPACES } from '@/features/location/i18n';
 import { useAppSelector } from '@/store/hooks';
 import { ModulePicker } from './ModulePicker';
 import { withMuiScope } from '@/theme/MuiScope';
+import styles from './modules.module.css';
 
 /**
  * The module step inside a page (the landing hero once a location is stored): the stored address
  * and the module grid. `focusKey` moves focus to the step each time a new location was just set.
+ * Its own markup is plain elements (ADR 0001); the scope stays for the grid, `ModulePicker`, which
+ * the module dialog shares and which is still built with MUI.
  */
 function ModuleStepPanel({
   autoSelectSingle = false,
@@ -31,32 +31,22 @@ function ModuleStepPanel({
   }, [focusKey]);
 
   return (
-    <Box component="section" aria-labelledby={headingId} sx={{ mt: 3 }}>
+    <section aria-labelledby={headingId} className={styles.step}>
       {address ? (
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', mb: 1.5 }}>
-          <Box sx={{ mt: 0.25, lineHeight: 0 }}>
+        <div className={styles.address}>
+          <span className={styles.addressIcon}>
             <PathIcon d={PLACE_OUTLINED} size={20} tone="primary" />
-          </Box>
-          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-            <Box component="span" sx={{ fontWeight: 600 }}>
-              {t('Delivering to')}:
-            </Box>{' '}
-            {address}
-          </Typography>
-        </Stack>
+          </span>
+          <p className={styles.addressText}>
+            <span className={styles.addressLabel}>{t('Delivering to')}:</span> {address}
+          </p>
+        </div>
       ) : null}
-      <Typography
-        id={headingId}
-        ref={heading}
-        tabIndex={-1}
-        variant="h4"
-        component="h2"
-        sx={{ mb: 1.5, outline: 'none' }}
-      >
+      <h2 id={headingId} ref={heading} tabIndex={-1} className={styles.stepTitle}>
         {t('Select a type of module for your orders')}
-      </Typography>
+      </h2>
       <ModulePicker autoSelectSingle={autoSelectSingle} labelledBy={headingId} />
-    </Box>
+    </section>
   );
 }
 

@@ -1,9 +1,3 @@
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
-import MuiLink from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { Icon, PathIcon } from '@/components/icons/Icon';
 import { FORUM_OUTLINED } from '@/components/icons/material/ForumOutlined';
 import { PLACE_OUTLINED } from '@/components/icons/material/PlaceOutlined';
@@ -11,10 +5,12 @@ import { useTranslation } from '@/lib/i18n/useTranslation';
 import type { ReactNode } from 'react';
 import AppLink from '@/components/AppLink';
 import { Seo } from '@/components/Seo';
+import ui from '@/components/ui/ui.module.css';
 import { chatHref } from '@/domain/chat/conversations';
 import { useConfig } from '@/hooks/useConfig';
 import type { ShellProps } from '@/lib/server/page';
 import { useAppSelector } from '@/store/hooks';
+import styles from './pages.module.css';
 
 function ContactCard({
   icon,
@@ -26,21 +22,20 @@ function ContactCard({
   children: ReactNode;
 }) {
   return (
-    <Card variant="outlined" sx={{ height: '100%' }}>
-      <CardContent sx={{ textAlign: 'center' }}>
-        <Typography aria-hidden color="primary" sx={{ '& svg': { fontSize: 40 } }}>
-          {icon}
-        </Typography>
-        <Typography variant="h4" component="h2" sx={{ my: 1 }}>
-          {title}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
+    <div className={styles.contact}>
+      <div aria-hidden className={styles.contactIcon}>
+        {icon}
+      </div>
+      <h2 className={styles.contactTitle}>{title}</h2>
+      {children}
+    </div>
   );
 }
 
-/** Help and support (Contact in the parcel module): the business's contact channels. */
+/**
+ * Help and support (Contact in the parcel module): the business's contact channels. Plain
+ * elements (ADR 0001).
+ */
 export function HelpScreen({ shell }: { shell: ShellProps }) {
   const { t } = useTranslation();
   const config = useConfig();
@@ -57,51 +52,43 @@ export function HelpScreen({ shell }: { shell: ShellProps }) {
         siteName={shell.config?.business_name}
         path="/help-and-support"
       />
-      <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
-        <Typography variant="h1" gutterBottom>
-          {title}
-        </Typography>
-        <Typography color="textSecondary" sx={{ mb: 4 }}>
+      <div className={styles.container}>
+        <h1 className={styles.title}>{title}</h1>
+        <p className={styles.lead}>
           {t('Reach our support team by phone, e-mail or at our office.')}
-        </Typography>
-        <Grid container spacing={2}>
+        </p>
+        <div className={styles.contacts}>
           {config?.phone ? (
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <ContactCard icon={<Icon name="phone" />} title={t('Call us')}>
-                <MuiLink href={`tel:${config.phone.replace(/[^\d+]/g, '')}`}>
-                  <bdi dir="ltr">{config.phone}</bdi>
-                </MuiLink>
-              </ContactCard>
-            </Grid>
+            <ContactCard icon={<Icon name="phone" />} title={t('Call us')}>
+              <a className={ui.link} href={`tel:${config.phone.replace(/[^\d+]/g, '')}`}>
+                <bdi dir="ltr">{config.phone}</bdi>
+              </a>
+            </ContactCard>
           ) : null}
           {config?.email ? (
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <ContactCard icon={<Icon name="email" />} title={t('Email us')}>
-                <MuiLink href={`mailto:${config.email}`}>{config.email}</MuiLink>
-              </ContactCard>
-            </Grid>
-          ) : null}
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <ContactCard icon={<PathIcon d={FORUM_OUTLINED} />} title={t('Chat with us')}>
-              <MuiLink
-                component={AppLink}
-                href={
-                  signedIn ? supportChat : `/auth/sign-in?from=${encodeURIComponent(supportChat)}`
-                }
-              >
-                {signedIn ? t('Chat with support') : t('Sign in to chat with support')}
-              </MuiLink>
+            <ContactCard icon={<Icon name="email" />} title={t('Email us')}>
+              <a className={ui.link} href={`mailto:${config.email}`}>
+                {config.email}
+              </a>
             </ContactCard>
-          </Grid>
-          {config?.address ? (
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <ContactCard icon={<PathIcon d={PLACE_OUTLINED} />} title={t('Visit us')}>
-                <Typography>{config.address}</Typography>
-              </ContactCard>
-            </Grid>
           ) : null}
-        </Grid>
-      </Container>
+          <ContactCard icon={<PathIcon d={FORUM_OUTLINED} />} title={t('Chat with us')}>
+            <AppLink
+              className={ui.link}
+              href={
+                signedIn ? supportChat : `/auth/sign-in?from=${encodeURIComponent(supportChat)}`
+              }
+            >
+              {signedIn ? t('Chat with support') : t('Sign in to chat with support')}
+            </AppLink>
+          </ContactCard>
+          {config?.address ? (
+            <ContactCard icon={<PathIcon d={PLACE_OUTLINED} />} title={t('Visit us')}>
+              <p className={styles.contactText}>{config.address}</p>
+            </ContactCard>
+          ) : null}
+        </div>
+      </div>
     </>
   );
 }

@@ -1,9 +1,7 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import { Seo } from '@/components/Seo';
 import type { ShellProps } from '@/lib/server/page';
+import styles from './pages.module.css';
 
 export interface PolicyScreenProps {
   title: string;
@@ -13,7 +11,10 @@ export interface PolicyScreenProps {
   shell: ShellProps;
 }
 
-/** A configured text page (terms, privacy, refund …), rendered from sanitised backend HTML. */
+/**
+ * A configured text page (terms, privacy, refund …), rendered from sanitised backend HTML.
+ * Plain elements (ADR 0001).
+ */
 export function PolicyScreen({ title, path, html, shell }: PolicyScreenProps) {
   const { t } = useTranslation();
   const plain = html
@@ -30,24 +31,14 @@ export function PolicyScreen({ title, path, html, shell }: PolicyScreenProps) {
         path={path}
         type="article"
       />
-      <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
-        <Typography variant="h1" gutterBottom>
-          {t(title)}
-        </Typography>
+      <div className={styles.container}>
+        <h1 className={styles.title}>{t(title)}</h1>
         {html ? (
-          <Box
-            sx={{
-              lineHeight: 1.7,
-              '& h2, & h3': { mt: 3, mb: 1 },
-              '& a': { color: 'primary.main' },
-              '& img': { maxWidth: '100%', height: 'auto' },
-            }}
-            dangerouslySetInnerHTML={{ __html: html }}
-          />
+          <div className={styles.policy} dangerouslySetInnerHTML={{ __html: html }} />
         ) : (
-          <Typography color="textSecondary">{t('This page has no content yet.')}</Typography>
+          <p className={styles.empty}>{t('This page has no content yet.')}</p>
         )}
-      </Container>
+      </div>
     </>
   );
 }
