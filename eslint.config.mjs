@@ -49,9 +49,8 @@ const NO_MUI_PATHS = ['@mui/material', '@mui/lab'].map((name) => ({
 /**
  * The files that may import MUI (ADR 0001 lists why each group is here). Overlays: dialogs,
  * drawers, popovers and menus, loaded with next/dynamic and exported with withMuiScope. Overlay
- * parts: rendered only inside such an overlay. Legacy screens: MUI pages and home sections from
- * before the kit, each exported with withMuiScope and loaded on demand; they shrink as they are
- * converted, and none is added.
+ * parts: rendered inside such an overlay. Every page and page section is on the kit: nothing else
+ * is added.
  */
 const MUI_ALLOWED = [
   // The theme and the document: MUI's theme, its colour-scheme script.
@@ -72,22 +71,6 @@ const MUI_ALLOWED = [
   // Overlay parts.
   'src/features/home/widgets/TrackOrderForm.tsx',
   'src/features/modules/ModulePicker.tsx',
-  'src/features/search/FilterPanel.tsx',
-  'src/features/search/TreeFilter.tsx',
-  // Legacy screens (to be converted to the kit).
-  'src/features/home/AllBrandsScreen.tsx',
-  'src/features/home/parcel/ParcelCarousels.tsx',
-  'src/features/home/parts/Carousel.tsx',
-  'src/features/home/sections/**',
-  'src/features/home/widgets/CashbackWidget.tsx',
-  'src/features/home/widgets/Countdown.tsx',
-  'src/features/listing/**',
-  'src/features/modules/InterestScreen.tsx',
-  'src/features/modules/ModuleStepPanel.tsx',
-  'src/features/pages/HelpScreen.tsx',
-  'src/features/pages/PolicyScreen.tsx',
-  'src/features/search/SearchResultsScreen.tsx',
-  'src/layout/ModuleRail.tsx',
 ];
 
 const config = [
