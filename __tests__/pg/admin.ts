@@ -35,9 +35,40 @@ export async function withClient<T>(url: string, work: (client: Client) => Promi
   }
 }
 
-/** Drops a test database, ending sessions a test left open so that the drop cannot hang. */
-export function dropDatabase(serverUrl: string, name: string): Promise<void> {
+/**
+ * How long a test file's connections may take to finish closing before the drop ends them. A closed
+ * pool's connections are gone within milliseconds; only a pool a test left open lasts this long.
+ */
+const CLOSING_GRACE_MS = 5_000;
+
+/** Client sessions (not autovacuum) connected to database `name`. */
+async function sessionsOn(client: Client, name: string): Promise<number> {
+  const { rows } = await client.query<{ sessions: number }>(
+    "select count(*)::int as sessions from pg_stat_activity where datname = $1 and backend_type = 'client backend'",
+    [name],
+  );
+  return rows[0].sessions;
+}
+
+/**
+ * Drops a test database once its sessions have ended, and answers how many were still open then.
+ *
+ * node-postgres' `pool.end()` resolves as soon as it has asked each connection to end, not once they
+ * have: a drop right after it (`with (force)`) could terminate a backend that had not yet read the
+ * Terminate message, and its "terminating connection due to administrator command" reached the
+ * pool's error listener, which logged after the file's tests were done (jest then exits 1). So the
+ * drop waits for the sessions to close; those still open after CLOSING_GRACE_MS, a pool the file
+ * leaked, are ended by the drop so that it cannot hang.
+ */
+export function dropDatabase(serverUrl: string, name: string): Promise<number> {
   return withClient(serverUrl, async (client) => {
+    const deadline = Date.now() + CLOSING_GRACE_MS;
+    let open = await sessionsOn(client, name);
+    while (open > 0 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      open = await sessionsOn(client, name);
+    }
     await client.query(`drop database if exists ${quoteName(name)} with (force)`);
+    return open;
   });
 }
