@@ -6,8 +6,30 @@ export const VIEWPORTS = {
   phone: { width: 390, height: 844 },
 } as const;
 
+/**
+ * Waits for the animations that end (a toast fading in, a dialog opening) to end: axe reads colours
+ * as they are painted, so text caught half faded in fails contrast it meets once shown. Endless
+ * ones (spinners, skeleton pulses) are not waited for.
+ */
+async function settleAnimations(page: Page) {
+  await page
+    .evaluate(() =>
+      Promise.race([
+        Promise.all(
+          document
+            .getAnimations()
+            .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+            .map((animation) => animation.finished.catch(() => undefined)),
+        ),
+        new Promise((resolve) => setTimeout(resolve, 3_000)),
+      ]),
+    )
+    .catch(() => undefined);
+}
+
 /** Fails the test on any WCAG 2.x A/AA violation, listing what and where. */
 export async function expectNoAxeViolations(page: Page) {
+  await settleAnimations(page);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
