@@ -111,10 +111,34 @@ function competitorsAmong(processes, seconds) {
     }));
 }
 
+/** Every process seen belonging to the bench, and the process groups the bench started. */
+const ownPids = new Set();
+const ownGroups = new Set();
+
+/**
+ * The bench's processes (relatedPids), and also those that were once: a Chromium's helpers outlive
+ * its main process for a while, re-parented away from the bench, idle but counted as other
+ * programs, which made every later measurement look busy. A process in a group the bench started
+ * (a Chromium is launched as its own group's leader) is the bench's too.
+ */
+function benchPids(processes) {
+  const related = relatedPids(processes, process.pid);
+  for (const entry of processes) {
+    if (!related.has(entry.pid)) continue;
+    ownPids.add(entry.pid);
+    if (entry.pgid === entry.pid) ownGroups.add(entry.pgid);
+  }
+  const own = new Set(related);
+  for (const entry of processes) {
+    if (ownPids.has(entry.pid) || ownGroups.has(entry.pgid)) own.add(entry.pid);
+  }
+  return own;
+}
+
 /** The other Chromium and node processes right now (no CPU figures). */
 export function competitorsNow() {
   const processes = allProcesses();
-  const related = relatedPids(processes, process.pid);
+  const related = benchPids(processes);
   return competitorsAmong(
     processes.filter((entry) => !related.has(entry.pid)),
     0,
@@ -150,7 +174,7 @@ export function watchMachine({ loadBefore = loadAverage() } = {}) {
   const ledger = createProcessLedger();
   const observe = () => {
     const processes = allProcesses();
-    ledger.observe(processes, relatedPids(processes, process.pid), windowStart);
+    ledger.observe(processes, benchPids(processes), windowStart);
   };
   observe();
   const loads = [loadAverage()];

@@ -22,7 +22,13 @@ export const TARGET_PHONE_INDEX = 1750 / DEFAULT_SLOWDOWN;
  * 10 ms was set on (see MINIMAL_PAGE_CPU_MS_AT_BUDGET).
  */
 export const PRODUCT_RENDER_CPU_BUDGET_MS = 10;
-export const MINIMAL_PAGE_CPU_MS_AT_BUDGET = 3.3;
+/**
+ * The minimal page (the 404) on that machine (2 cores, BenchmarkIndex 3,800 to 4,200). It was
+ * 3.3 ms while the 404 rendered MUI; since the error screen is plain elements it is 1.5 ms there
+ * (November 2026), with the product page at 5.2 ms. The yardstick changed, not the budget: re-measure
+ * this on such a machine whenever the 404 page or the shell it renders in changes much.
+ */
+export const MINIMAL_PAGE_CPU_MS_AT_BUDGET = 1.5;
 export const PRODUCT_RENDER_RATIO_BUDGET = Number(
   (PRODUCT_RENDER_CPU_BUDGET_MS / MINIMAL_PAGE_CPU_MS_AT_BUDGET).toFixed(1),
 );
