@@ -32,12 +32,16 @@ export function Composer({ onSend }: { onSend: (text: string, files: File[]) => 
   const errorId = useId();
   const inputId = useId();
 
-  useEffect(
-    () => () => attachments.forEach((attachment) => URL.revokeObjectURL(attachment.url)),
-    // Only on unmount: sent or removed attachments are revoked where they leave.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [],
-  );
+  // On unmount, the previews still shown are revoked (sent or removed ones are revoked where they
+  // leave). The cleanup reads the latest list: the first render's list is always empty.
+  const shown = useRef<Attachment[]>([]);
+  useEffect(() => {
+    shown.current = attachments;
+  }, [attachments]);
+  useEffect(() => {
+    const latest = shown;
+    return () => latest.current.forEach((attachment) => URL.revokeObjectURL(attachment.url));
+  }, []);
 
   const addFiles = (list: FileList | null) => {
     const files = Array.from(list ?? []);
