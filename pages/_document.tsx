@@ -4,17 +4,11 @@ import {
   type DocumentHeadTagsProps,
 } from '@mui/material-nextjs/v16-pagesRouter';
 import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
-import {
-  Head,
-  Html,
-  Main,
-  NextScript,
-  type DocumentContext,
-  type DocumentProps,
-} from 'next/document';
+import { Html, Main, NextScript, type DocumentContext, type DocumentProps } from 'next/document';
 import { directionOf } from '@/lib/locale';
 import { publicEnv, PUBLIC_ENV_ELEMENT_ID, publicEnvScriptText } from '@/lib/publicEnv';
 import { newNonce, pagePolicy } from '@/lib/server/contentSecurityPolicy';
+import { PaintFirstHead } from '@/lib/server/paintFirstHead';
 import { brandAttribute, brandKey } from '@/theme/brand';
 import { createEmotionCache } from '@/theme/emotionCache';
 import { styleTagNames, unusedClassNames } from '@/theme/emotionHydration';
@@ -31,11 +25,12 @@ export default function StorefrontDocument(props: Props) {
   const brand = brandAttribute(brandKey(pageProps?.shell?.moduleType));
   return (
     <Html lang={locale} dir={directionOf(locale)} data-brand={brand}>
-      <Head nonce={props.nonce}>
+      {/* Next's <Head>, with the chunks loaded after the first paint (ADR 0010). */}
+      <PaintFirstHead nonce={props.nonce}>
         <meta name="theme-color" content="#FFFFFF" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <DocumentHeadTags {...props} />
-      </Head>
+      </PaintFirstHead>
       <body>
         {/* Applies the saved light/dark scheme before first paint (no flash, same HTML for all). */}
         <InitColorSchemeScript

@@ -1,0 +1,67 @@
+// Only pages/_document.tsx renders this; the rule cannot tell a module of _document from a page.
+// eslint-disable-next-line @next/next/no-document-import-in-page
+import { Head } from 'next/document';
+import type { ReactElement } from 'react';
+
+type DocumentFiles = Parameters<Head['getScripts']>[0];
+type ScriptElement = ReactElement<{ src?: string }>;
+
+/** How long the loader waits for a frame before it loads the scripts anyway (a hidden tab). */
+export const PAINT_WAIT_MS = 200;
+
+/**
+ * The inline script that loads the page's chunks once the parsed page has painted: after
+ * DOMContentLoaded, a frame (requestAnimationFrame, then a task so the frame is painted first),
+ * or PAINT_WAIT_MS when no frame comes. The chunks are appended in order with async=false, so
+ * they run in the order Next listed them, as its `defer` scripts did.
+ */
+export function paintFirstLoaderText(sources: readonly string[]): string {
+  return `(function (sources) {
+  var started = false;
+  function load() {
+    if (started) return;
+    started = true;
+    sources.forEach(function (src) {
+      var script = document.createElement('script');
+      script.src = src;
+      script.async = false;
+      document.head.appendChild(script);
+    });
+  }
+  function afterPaint() {
+    requestAnimationFrame(function () { setTimeout(load, 0); });
+    setTimeout(load, ${PAINT_WAIT_MS});
+  }
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterPaint);
+  else afterPaint();
+})(${JSON.stringify(sources).replace(/</g, '\\u003c')});`;
+}
+
+/**
+ * Next's <Head> with the page's chunks loaded after the first paint (ADR 0010). Next's own `defer`
+ * scripts run as soon as the stylesheets are in, before the browser's first frame, so the server
+ * HTML stayed unpainted until the whole bundle had been evaluated: on a slow phone the largest
+ * heading waited about a second. Inline scripts (Turbopack's bootstrap) stay as Next writes them.
+ */
+export class PaintFirstHead extends Head {
+  // Next renders the dynamic chunks and the page's scripts as two lists; both are loaded by the
+  // one loader getScripts writes, in Next's order.
+  override getDynamicChunks(): (ReactElement | null)[] {
+    return [];
+  }
+
+  override getScripts(files: DocumentFiles): ReactElement[] {
+    const elements = [...super.getDynamicChunks(files), ...super.getScripts(files)].filter(
+      (element): element is ScriptElement => element !== null,
+    );
+    const sources = elements.flatMap((element) => (element.props.src ? [element.props.src] : []));
+    return [
+      ...elements.filter((element) => !element.props.src),
+      <script
+        key="paint-first-loader"
+        nonce={this.props.nonce}
+        dangerouslySetInnerHTML={{ __html: paintFirstLoaderText(sources) }}
+      />,
+    ];
+  }
+}
