@@ -69,7 +69,7 @@ function args(
     api: {} as Api,
     apiWith,
     queryClient,
-    config: { business_name: 'Shop', currency_symbol: 'DH' },
+    config: { business_name: 'Shop', currency_symbol: 'DH', country: 'MA' },
     locale: 'en',
     siteUrl: 'https://shop.test',
   };
@@ -244,7 +244,11 @@ describe('loadStorePage', () => {
   });
 
   it('loads the store, then its first menu page with the store’s module and zone', async () => {
-    const store = makeStore({ module_id: 3, zone_id: 2 });
+    const store = makeStore({
+      module_id: 3,
+      zone_id: 2,
+      address: '12 Rue Ibnou Mounir, Casablanca 20250, Morocco',
+    });
     const { apiWith, calls } = fakeApis({
       store: async () => store,
       storeItems: async () => menu,
@@ -264,6 +268,14 @@ describe('loadStorePage', () => {
           zoneIds: '[2]',
           distance: 1520.5,
           tabs: [{ id: 1, name: 'Pizza' }],
+          // Read on the server, so the browser never loads Intl.DisplayNames for the JSON-LD.
+          postalAddress: {
+            '@type': 'PostalAddress',
+            streetAddress: '12 Rue Ibnou Mounir',
+            addressLocality: 'Casablanca',
+            postalCode: '20250',
+            addressCountry: 'MA',
+          },
         },
         pageModuleType: 'pharmacy',
       },

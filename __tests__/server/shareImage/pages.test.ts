@@ -121,7 +121,15 @@ describe('page and image route agree', () => {
     const args = pageArgs();
     args.queryClient.setQueryData(queryKeys.store('ar', 'casa'), store);
     const storeImage = storeShareImage(args, {
-      store: { ref: 'casa', storeId: 5, moduleId: 3, zoneIds: '[1]', distance: null, tabs: [] },
+      store: {
+        ref: 'casa',
+        storeId: 5,
+        moduleId: 3,
+        zoneIds: '[1]',
+        distance: null,
+        tabs: [],
+        postalAddress: null,
+      },
       pageModuleType: 'pharmacy',
     });
     expect(await routeAgrees(storeImage)).toBe(true);

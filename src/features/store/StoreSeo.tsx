@@ -6,7 +6,6 @@ import { breadcrumbJsonLd, storeJsonLd } from '@/domain/catalog/jsonLd';
 import { storePath } from '@/domain/catalog/links';
 import type { ShellProps } from '@/lib/server/page';
 import { storeMetaDescription } from '@/lib/seo/descriptions';
-import { postalAddress } from '@/lib/seo/postalAddress';
 import type { ShareImage } from '@/lib/seo/shareCard';
 import { localizedUrl } from '@/lib/seo/urls';
 import type { StorePageData } from './server';
@@ -43,7 +42,7 @@ export function StoreSeo({
       : t('Order from {{store}} online, delivered to your door.', { store: store.name }),
   );
   const country = shell.config?.country ?? null;
-  const address = postalAddress(store.address, country);
+  const address = page.postalAddress;
   return (
     <Seo
       title={store.name}

@@ -8,6 +8,7 @@ import { finiteNumber, positiveInt, zoneHeader } from '@/domain/catalog/links';
 import { STORE_ITEMS_PAGE_SIZE } from '@/domain/catalog/paging';
 import { asModuleType, categoryTabs, type CategoryTab } from '@/domain/catalog/status';
 import type { PageLoadArgs } from '@/lib/server/page';
+import { postalAddress, type PostalAddressJsonLd } from '@/lib/seo/postalAddress';
 
 /** What the store page needs besides the data it reads from the query cache. */
 export interface StorePageData {
@@ -21,6 +22,11 @@ export interface StorePageData {
   distance: number | null;
   /** Category tabs besides "All". */
   tabs: CategoryTab[];
+  /**
+   * The store's address for its JSON-LD, read on the server: telling a country's names needs
+   * Intl.DisplayNames, whose locale data cost the browser more than the rest of the page's render.
+   */
+  postalAddress: PostalAddressJsonLd | null;
 }
 
 export interface StorePageProps {
@@ -69,6 +75,7 @@ export async function loadStorePage({
   apiWith,
   queryClient,
   locale,
+  config,
 }: PageLoadArgs): Promise<{ props: StorePageProps } | { notFound: true }> {
   const ref = String(ctx.params?.id ?? '').trim();
   if (!ref) return { notFound: true };
@@ -114,6 +121,7 @@ export async function loadStorePage({
     zoneIds,
     distance: finiteNumber(ctx.query.distance),
     tabs: categoryTabs(details?.length ? details : page?.categories),
+    postalAddress: postalAddress(store.address, config.country),
   };
   return {
     props: {
