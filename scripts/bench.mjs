@@ -54,6 +54,7 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 const args = new Set(process.argv.slice(2));
 const bundlesOnly = args.has('--bundles');
 const serverOnly = args.has('--server');
+const lighthouseOnly = args.has('--lighthouse');
 const requireQuiet = args.has('--require-quiet');
 const KIB = 1024;
 const CATALOG_ROUTES = ['/', '/home', '/store/[id]', '/product/[id]'];
@@ -394,6 +395,10 @@ async function serverFigures() {
   const { child, base } = await startServer(port);
   try {
     const urls = await resolveCatalogUrls(base);
+    if (lighthouseOnly) {
+      await lighthouseScores(urls);
+      return;
+    }
     const minimalUrl = await minimalPageUrl(base);
     // Warm the caches and the JIT before measuring.
     for (const url of Object.values(urls).filter(Boolean))

@@ -258,21 +258,20 @@ describe('machineVerdict', () => {
     expect(verdict.reasons[0]).toMatch(/load average 1.50 before \(limit 0.60 for 2 cores\)/);
   });
 
-  it("flags load during the measurement beyond the bench's own", () => {
-    expect(machineVerdict({ ...quiet, loadDuring: 1.5 }).busy).toBe(false);
-    expect(machineVerdict({ ...quiet, loadDuring: 2.2 }).reasons[0]).toMatch(
-      /load average 2.20 during, 1.20 of it not the bench's/,
-    );
+  it("does not count the bench's own Chromium against the machine", () => {
+    // On 2 cores a Lighthouse load keeps the browser's processes runnable at once: the load
+    // average and the page's main-thread waiting show that, not other work.
+    expect(machineVerdict({ ...quiet, loadDuring: 2.2, mainThreadCpuShare: 0.45 })).toEqual({
+      busy: false,
+      reasons: [],
+    });
   });
 
-  it('flags CPU used by other processes, steal, a starved main thread and a moving index', () => {
+  it('flags CPU used by other processes, steal and a moving index', () => {
     expect(machineVerdict({ ...quiet, foreignCores: 0.5 }).reasons).toEqual([
       'other processes used 0.50 cores',
     ]);
     expect(machineVerdict({ ...quiet, stealShare: 0.2 }).reasons[0]).toMatch(/20% .* \(steal\)/);
-    expect(machineVerdict({ ...quiet, mainThreadCpuShare: 0.6 }).reasons[0]).toMatch(
-      /waited for a CPU for 40% of its task time/,
-    );
     expect(machineVerdict({ ...quiet, indexSamples: [1195, 1819, 1500] }).reasons[0]).toMatch(
       /BenchmarkIndex moved by 42%/,
     );

@@ -9,7 +9,6 @@ export interface BusyLimits {
   loadPerCore: number;
   foreignCoresPerCore: number;
   steal: number;
-  mainThreadCpuShare: number;
   indexSpread: number;
 }
 export const BUSY_LIMITS: BusyLimits;
