@@ -203,7 +203,17 @@ test.describe('search and listings', () => {
     await expect(resultCards(page).first()).toBeVisible();
     await shoot(page, 'search-results-ar-phone');
     await page.getByRole('button', { name: 'تصفية' }).click();
-    await expect(page.getByRole('dialog')).toBeVisible();
+    const drawer = page.getByRole('dialog');
+    await expect(drawer).toBeVisible();
+    // Both footer buttons fit inside the drawer, side by side.
+    const panel = await drawer.boundingBox();
+    for (const name of ['إعادة تعيين', 'تطبيق']) {
+      const button = await drawer.getByRole('button', { name, exact: true }).boundingBox();
+      expect(button && panel).toBeTruthy();
+      if (!button || !panel) continue;
+      expect(button.x).toBeGreaterThanOrEqual(panel.x - 1);
+      expect(button.x + button.width).toBeLessThanOrEqual(panel.x + panel.width + 1);
+    }
     await shoot(page, 'search-filters-ar-phone');
   });
 });

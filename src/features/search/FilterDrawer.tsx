@@ -45,7 +45,17 @@ export default function FilterDrawer({ open, onClose, state, onApply, categories
       <Box sx={{ flexGrow: 1, overflowY: 'auto', p: 2 }}>
         <FilterPanel state={draft} onChange={setDraft} categories={categories} brands={brands} />
       </Box>
-      <Box sx={{ display: 'flex', gap: 1, p: 2, borderTop: 1, borderColor: 'divider' }}>
+      {/* The two buttons share the row: kit buttons do not shrink, so each takes half. */}
+      <Box
+        sx={{
+          display: 'flex',
+          gap: 1,
+          p: 2,
+          borderTop: 1,
+          borderColor: 'divider',
+          '& > button': { flex: '1 1 0', minWidth: 0 },
+        }}
+      >
         <Button fullWidth variant="outlined" onClick={() => setDraft(clearFilters(draft))}>
           {t('Reset')}
         </Button>
