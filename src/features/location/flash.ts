@@ -1,5 +1,6 @@
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useEffect } from 'react';
+import { whenIdle } from '@/lib/client/whenIdle';
 import toast from '@/lib/toast';
 import { ensureLocationMessages, LOCATION_NS } from './i18n';
 
@@ -27,21 +28,26 @@ export function reloadWithFlash(message: LocationFlash): void {
 /** Shows, once, the message a location change left before the reload. Used by the header. */
 export function useLocationFlash(): void {
   const { i18n } = useTranslation();
-  useEffect(() => {
-    let message: string | null = null;
-    try {
-      message = window.sessionStorage.getItem(FLASH_KEY);
-      if (message) window.sessionStorage.removeItem(FLASH_KEY);
-    } catch {
-      return;
-    }
-    if (!message) return;
-    const text = message;
-    void ensureLocationMessages(i18n)
-      .catch(() => undefined)
-      .then(() => {
-        const translated = i18n?.t ? i18n.t(text, { ns: LOCATION_NS }) : text;
-        toast.success(translated, { id: FLASH_KEY });
-      });
-  }, [i18n]);
+  useEffect(
+    // sessionStorage's first read blocks while it opens: not in the task that hydrates the page.
+    () =>
+      whenIdle(() => {
+        let message: string | null = null;
+        try {
+          message = window.sessionStorage.getItem(FLASH_KEY);
+          if (message) window.sessionStorage.removeItem(FLASH_KEY);
+        } catch {
+          return;
+        }
+        if (!message) return;
+        const text = message;
+        void ensureLocationMessages(i18n)
+          .catch(() => undefined)
+          .then(() => {
+            const translated = i18n?.t ? i18n.t(text, { ns: LOCATION_NS }) : text;
+            toast.success(translated, { id: FLASH_KEY });
+          });
+      }),
+    [i18n],
+  );
 }

@@ -2,6 +2,7 @@ import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';
 import { useAppSelector } from '@/store/hooks';
+import { whenIdle } from '@/lib/client/whenIdle';
 
 const LiveNotifications = dynamic(() => import('./LiveNotifications'), { ssr: false });
 
@@ -23,15 +24,7 @@ export function LiveNotificationsLoader() {
   const member = useAppSelector((state) => Boolean(state.session.token));
   const guest = useAppSelector((state) => Boolean(state.session.guestId));
   const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    const done = () => setIdle(true);
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(done, { timeout: 4000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const timer = setTimeout(done, 2000);
-    return () => clearTimeout(timer);
-  }, []);
+  useEffect(() => whenIdle(() => setIdle(true), { timeout: 4000, fallbackDelay: 2000 }), []);
   const wanted = member || (guest && GUEST_LIVE_PAGES.has(router.pathname));
   return idle && wanted ? <LiveNotifications /> : null;
 }

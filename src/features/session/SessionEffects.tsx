@@ -7,6 +7,7 @@ import { guestIdReceived } from '@/store/slices/session';
 import { mirrorState } from '@/store/mirror';
 import type { RootState } from '@/store';
 import { readPushToken } from '@/lib/client/pushToken';
+import { whenIdle } from '@/lib/client/whenIdle';
 
 /**
  * Background work of the shell once the persisted state is back: mirror the spec's storage keys
@@ -32,8 +33,15 @@ export function SessionEffects({
       mirrorState(previous, next);
       previous = next;
     };
-    sync();
-    return store.subscribe(sync);
+    // The first pass reads every stored key and cookie: in a task of its own, after hydration.
+    const cancel = whenIdle(() => {
+      if (!previous) sync();
+    });
+    const unsubscribe = store.subscribe(sync);
+    return () => {
+      cancel();
+      unsubscribe();
+    };
   }, [bootstrapped, store]);
 
   useEffect(() => {
