@@ -36,6 +36,24 @@ test.describe('server rendering', () => {
     expect(english).not.toMatch(/data-emotion="mui/);
   });
 
+  test('catalog pages paint before their chunks load; form pages keep Next’s order', async ({
+    page,
+  }) => {
+    // ADR 0010: a page a shared cache keeps loads its chunks after the first paint...
+    const catalog = await (await page.request.get('/')).text();
+    expect(catalog).not.toMatch(/<script[^>]* src="[^"]*\/_next\/[^"]*"[^>]*defer/);
+    expect(catalog).toContain('id="paint-first"');
+    // ...and still hydrates.
+    await page.goto('/');
+    await page.waitForFunction(() =>
+      Boolean((window as { next?: { router?: unknown } }).next?.router),
+    );
+    // A page made for one visitor keeps Next's deferred scripts, so its form is live sooner.
+    const form = await (await page.request.get('/auth/sign-in')).text();
+    expect(form).toMatch(/<script[^>]* src="[^"]*\/_next\/[^"]*"[^>]*defer/);
+    expect(form).not.toContain('id="paint-first"');
+  });
+
   test('policy pages render sanitised configured text', async ({ request }) => {
     const response = await request.get('/privacy-policy');
     expect(response.status()).toBe(200);

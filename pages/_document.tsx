@@ -5,16 +5,20 @@ import {
 } from '@mui/material-nextjs/v16-pagesRouter';
 import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
 import { Html, Main, NextScript, type DocumentContext, type DocumentProps } from 'next/document';
+import { earlyClicksScriptText } from '@/lib/client/earlyClicks';
 import { directionOf } from '@/lib/locale';
 import { publicEnv, PUBLIC_ENV_ELEMENT_ID, publicEnvScriptText } from '@/lib/publicEnv';
 import { newNonce, pagePolicy } from '@/lib/server/contentSecurityPolicy';
-import { PaintFirstHead } from '@/lib/server/paintFirstHead';
+import { PaintFirstHead, paintsFirst } from '@/lib/server/paintFirstHead';
 import { brandAttribute, brandKey } from '@/theme/brand';
 import { createEmotionCache } from '@/theme/emotionCache';
 import { styleTagNames, unusedClassNames } from '@/theme/emotionHydration';
 
-/** `nonce`: the script nonce of this response's Content-Security-Policy. */
-type Props = DocumentProps & DocumentHeadTagsProps & { nonce?: string };
+/**
+ * `nonce`: the script nonce of this response's Content-Security-Policy; `paintFirst`: whether the
+ * page paints before its chunks load (paintsFirst).
+ */
+type Props = DocumentProps & DocumentHeadTagsProps & { nonce?: string; paintFirst?: boolean };
 
 export default function StorefrontDocument(props: Props) {
   const locale = props.__NEXT_DATA__.locale ?? 'en';
@@ -25,10 +29,12 @@ export default function StorefrontDocument(props: Props) {
   const brand = brandAttribute(brandKey(pageProps?.shell?.moduleType));
   return (
     <Html lang={locale} dir={directionOf(locale)} data-brand={brand}>
-      {/* Next's <Head>, with the chunks loaded after the first paint (ADR 0010). */}
-      <PaintFirstHead nonce={props.nonce}>
+      {/* Next's <Head>; on catalog pages the chunks load after the first paint (ADR 0010). */}
+      <PaintFirstHead nonce={props.nonce} paintFirst={props.paintFirst ?? false}>
         <meta name="theme-color" content="#FFFFFF" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* Holds taps on buttons until the app can answer them (src/lib/client/earlyClicks.ts). */}
+        <script nonce={props.nonce} dangerouslySetInnerHTML={{ __html: earlyClicksScriptText() }} />
         <DocumentHeadTags {...props} />
       </PaintFirstHead>
       <body>
@@ -60,12 +66,15 @@ StorefrontDocument.getInitialProps = async (ctx: DocumentContext) => {
   // The emotion cache follows the locale so Arabic styles are mirrored in the server HTML too.
   const emotionCache = createEmotionCache(directionOf(ctx.locale));
   const props = await documentGetInitialProps(ctx, { emotionCache });
+  // The page's loader has set its Cache-Control by now.
+  const paintFirst = paintsFirst(ctx.res?.getHeader('Cache-Control'));
   // Tells the browser's emotion cache which styles exist without shipping their CSS.
   const unused = unusedClassNames(emotionCache, styleTagNames(props.emotionStyleTags));
-  if (!unused.length) return { ...props, nonce };
+  if (!unused.length) return { ...props, nonce, paintFirst };
   return {
     ...props,
     nonce,
+    paintFirst,
     emotionStyleTags: [
       ...props.emotionStyleTags,
       <style key="emotion-unused" data-emotion={`${emotionCache.key} ${unused.join(' ')}`} />,

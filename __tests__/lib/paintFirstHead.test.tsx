@@ -1,5 +1,10 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { PAINT_WAIT_MS, PaintFirstHead, paintFirstLoaderText } from '@/lib/server/paintFirstHead';
+import {
+  PAINT_WAIT_MS,
+  PaintFirstHead,
+  paintFirstLoaderText,
+  paintsFirst,
+} from '@/lib/server/paintFirstHead';
 
 /** Runs the loader as the browser would, with frames under the test's control. */
 function runLoader(sources: string[]) {
@@ -81,15 +86,20 @@ describe('PaintFirstHead', () => {
     __NEXT_DATA__: { page: '/' },
   };
 
-  it('writes no deferred script: one loader with Next’s scripts in Next’s order', () => {
-    const head = new PaintFirstHead({ nonce: 'abc' });
+  const files = {
+    sharedFiles: [],
+    pageFiles: [],
+    allFiles: ['static/chunks/app.js', 'static/chunks/app.css'],
+  };
+  const headFor = (paintFirst: boolean) => {
+    const head = new PaintFirstHead({ nonce: 'abc', paintFirst });
     Object.assign(head, { context });
-    const files = {
-      sharedFiles: [],
-      pageFiles: [],
-      allFiles: ['static/chunks/app.js', 'static/chunks/app.css'],
-    };
-    expect(head.getDynamicChunks()).toEqual([]);
+    return head;
+  };
+
+  it('writes no deferred script: one loader with Next’s scripts in Next’s order', () => {
+    const head = headFor(true);
+    expect(head.getDynamicChunks(files)).toEqual([]);
     const html = renderToStaticMarkup(<>{head.getScripts(files)}</>);
     expect(html).not.toContain('defer');
     expect(html).toContain('<script nonce="abc">');
@@ -100,5 +110,27 @@ describe('PaintFirstHead', () => {
         '/_next/static/build/_buildManifest.js',
       ]),
     );
+  });
+
+  it('leaves a page made for one visitor with Next’s deferred scripts', () => {
+    const head = headFor(false);
+    const html = renderToStaticMarkup(
+      <>
+        {head.getDynamicChunks(files)}
+        {head.getScripts(files)}
+      </>,
+    );
+    expect(html.match(/<script [^>]*defer=""[^>]*>/g)).toHaveLength(3);
+    expect(html).not.toContain('paint');
+  });
+});
+
+describe('paintsFirst', () => {
+  it('is true for the pages a shared cache keeps, and only for them', () => {
+    expect(paintsFirst('public, s-maxage=60, stale-while-revalidate=600')).toBe(true);
+    expect(paintsFirst('Public,max-age=0')).toBe(true);
+    expect(paintsFirst('private, no-store')).toBe(false);
+    expect(paintsFirst('no-publicity')).toBe(false);
+    expect(paintsFirst(undefined)).toBe(false);
   });
 });

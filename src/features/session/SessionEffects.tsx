@@ -6,12 +6,14 @@ import { configLoaded } from '@/store/slices/config';
 import { guestIdReceived } from '@/store/slices/session';
 import { mirrorState } from '@/store/mirror';
 import type { RootState } from '@/store';
+import { replayEarlyClicks } from '@/lib/client/earlyClicks';
 import { readPushToken } from '@/lib/client/pushToken';
 import { whenIdle } from '@/lib/client/whenIdle';
 
 /**
- * Background work of the shell once the persisted state is back: mirror the spec's storage keys
- * and cookies, remember the configuration, and get a guest id when none is stored.
+ * Background work of the shell once the persisted state is back: replay the taps held before the
+ * app listened, mirror the spec's storage keys and cookies, remember the configuration, and get a
+ * guest id when none is stored.
  */
 export function SessionEffects({
   bootstrapped,
@@ -43,6 +45,11 @@ export function SessionEffects({
       unsubscribe();
     };
   }, [bootstrapped, store]);
+
+  // Taps held before React listened (the saved state is back, so a toggle is not undone by it).
+  useEffect(() => {
+    if (bootstrapped) replayEarlyClicks();
+  }, [bootstrapped]);
 
   useEffect(() => {
     if (config) dispatch(configLoaded(config));

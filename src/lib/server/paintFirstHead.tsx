@@ -1,7 +1,7 @@
 // Only pages/_document.tsx renders this; the rule cannot tell a module of _document from a page.
 // eslint-disable-next-line @next/next/no-document-import-in-page
 import { Head } from 'next/document';
-import type { ReactElement } from 'react';
+import type { ComponentProps, ReactElement } from 'react';
 
 type DocumentFiles = Parameters<Head['getScripts']>[0];
 type ScriptElement = ReactElement<{ src?: string }>;
@@ -38,19 +38,44 @@ export function paintFirstLoaderText(sources: readonly string[]): string {
 }
 
 /**
+ * Whether a page paints before its chunks load: the pages a shared cache keeps (`public` in their
+ * Cache-Control, the catalog pages a shared link or a search engine opens). Pages made for one
+ * visitor (sign-in, checkout, the account) keep Next's order, so their forms work as soon as they
+ * can: text typed into a field before React has hydrated it is lost when React re-renders it.
+ */
+export function paintsFirst(cacheControl: string | number | string[] | undefined): boolean {
+  return String(cacheControl ?? '')
+    .toLowerCase()
+    .split(',')
+    .some((directive) => directive.trim() === 'public');
+}
+
+type PaintFirstHeadProps = ComponentProps<typeof Head> & {
+  /** False: Next's own `defer` scripts (see paintsFirst). */
+  paintFirst: boolean;
+};
+
+/**
  * Next's <Head> with the page's chunks loaded after the first paint (ADR 0010). Next's own `defer`
  * scripts run as soon as the stylesheets are in, before the browser's first frame, so the server
  * HTML stayed unpainted until the whole bundle had been evaluated: on a slow phone the largest
  * heading waited about a second. Inline scripts (Turbopack's bootstrap) stay as Next writes them.
  */
 export class PaintFirstHead extends Head {
+  declare props: PaintFirstHeadProps;
+
+  constructor(props: PaintFirstHeadProps) {
+    super(props);
+  }
+
   // Next renders the dynamic chunks and the page's scripts as two lists; both are loaded by the
   // one loader getScripts writes, in Next's order.
-  override getDynamicChunks(): (ReactElement | null)[] {
-    return [];
+  override getDynamicChunks(files: DocumentFiles): (ReactElement | null)[] {
+    return this.props.paintFirst ? [] : super.getDynamicChunks(files);
   }
 
   override getScripts(files: DocumentFiles): ReactElement[] {
+    if (!this.props.paintFirst) return super.getScripts(files);
     const elements = [...super.getDynamicChunks(files), ...super.getScripts(files)].filter(
       (element): element is ScriptElement => element !== null,
     );
@@ -59,6 +84,7 @@ export class PaintFirstHead extends Head {
       ...elements.filter((element) => !element.props.src),
       <script
         key="paint-first-loader"
+        id="paint-first"
         nonce={this.props.nonce}
         dangerouslySetInnerHTML={{ __html: paintFirstLoaderText(sources) }}
       />,
