@@ -102,7 +102,7 @@ describe('PaintFirstHead', () => {
     expect(head.getDynamicChunks(files)).toEqual([]);
     const html = renderToStaticMarkup(<>{head.getScripts(files)}</>);
     expect(html).not.toContain('defer');
-    expect(html).toContain('<script nonce="abc">');
+    expect(html).toContain('<script id="paint-first" nonce="abc">');
     expect(html).toContain(
       JSON.stringify([
         '/_next/static/chunks/dynamic.js',
