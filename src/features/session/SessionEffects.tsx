@@ -48,7 +48,10 @@ export function SessionEffects({
 
   // Taps held before React listened (the saved state is back, so a toggle is not undone by it).
   useEffect(() => {
-    if (bootstrapped) replayEarlyClicks();
+    if (!bootstrapped) return;
+    // In a task of its own: React hydrates a part on a tap only outside its own work.
+    const timer = setTimeout(replayEarlyClicks, 0);
+    return () => clearTimeout(timer);
   }, [bootstrapped]);
 
   useEffect(() => {
