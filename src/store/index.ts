@@ -8,6 +8,7 @@ import {
   PURGE,
   REGISTER,
   REHYDRATE,
+  type Persistor,
 } from 'redux-persist';
 import cart from './slices/cart';
 import config from './slices/config';
@@ -56,6 +57,20 @@ const persistedReducer = persistReducer(
 );
 
 /**
+ * redux-persist writes a change on a timer, one task later; a reload or a link followed right after
+ * a tap (the theme switched, an item added) would leave before that task runs and lose the change.
+ * Its flush writes to local storage synchronously, so the page writes what is pending as it goes
+ * (`pagehide`) or is hidden (a phone may discard a hidden tab without another event).
+ */
+function flushWhenLeaving(persistor: Persistor): void {
+  const flush = () => void persistor.flush();
+  window.addEventListener('pagehide', flush);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') flush();
+  });
+}
+
+/**
  * A new store per server request (never a module-level singleton on the server) and one for the
  * lifetime of the browser tab.
  */
@@ -69,6 +84,7 @@ export function makeStore(preloadedState?: Partial<RootState>) {
       }),
   });
   const persistor = persistStore(store);
+  if (typeof window !== 'undefined') flushWhenLeaving(persistor);
   return { store, persistor };
 }
 
