@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
 import type { Db } from '../../db';
-import { resolveToken } from '../../auth/tokens';
 import type { CustomerEvent } from '../../db/schema';
 import { resolveShopper } from '../customer/shopper';
 import { unauthenticated } from '../errors';
 import type { ApiLocale } from '../locale';
 import type { ApiContext, ApiEnv } from '../types';
-import { refreshOwner } from './refresh';
-import { eventsAfter, latestEventId, type EventOwner } from './store';
+import { takeStreamSlot, tooManyStreams, type ReleaseSlot } from './limits';
+import { latestEventId, type EventOwner } from './store';
+import { subscribe, unsubscribe, type StreamSubscriber } from './ticker';
 
 /**
  * GET customer/event-stream: the customer's push messages as Server-Sent Events (text/event-stream),
@@ -16,23 +16,23 @@ import { eventsAfter, latestEventId, type EventOwner } from './store';
  * that reconnects with `Last-Event-ID` (or `?last_event_id=`) first gets every later event; without
  * it, only events from now on. Every STREAM_TICK_MS (default 2 s) the stream brings the living demo up
  * to date (order simulation, chat answers: the same lazy steps as the reads) and sends what is new;
- * the events live in the database, so any process can serve any client.
+ * the events live in the database, so any process can serve any client. One ticker per process serves
+ * all streams (ticker.ts); an owner may hold EVENT_STREAM_MAX_PER_OWNER streams and the process
+ * EVENT_STREAM_MAX_PER_PROCESS, past which the stream is refused with 429 (limits.ts).
  */
 
-const DEFAULT_TICK_MS = 2000;
 /** A comment line this long after the last write keeps proxies from closing an idle stream. */
 const PING_MS = 15_000;
 /** The stream ends after this long; the client reconnects (with its last id) and nothing is lost. */
 const MAX_STREAM_MS = 5 * 60_000;
 /** The reconnection delay suggested to EventSource clients. */
 const RETRY_MS = 3000;
-/** Events sent per query. */
-const BATCH = 100;
 
-/** Milliseconds between ticks, from STREAM_TICK_MS (≥ 10), else 2000. */
-export function streamTickMs(): number {
-  const value = Number(process.env.STREAM_TICK_MS);
-  return Number.isFinite(value) && value >= 10 ? value : DEFAULT_TICK_MS;
+let clock: () => number = Date.now;
+
+/** Replaces the clock of the streams' lifetime and pings (tests); null restores the real one. */
+export function setStreamClock(next: (() => number) | null): void {
+  clock = next ?? Date.now;
 }
 
 /** One event in the SSE wire format (JSON keeps the data on one line). */
@@ -48,61 +48,70 @@ interface StreamSession {
   /** The bearer token of a member, re-checked every tick so a revoked one ends the stream. */
   token: string | null;
   signal: AbortSignal;
+  /** Frees the stream's slot (limits.ts); called once the stream ends, whatever ends it. */
+  release: ReleaseSlot;
 }
 
-/** The readable side of a stream: ticks until the client leaves, the token is revoked or time is up. */
+/** The readable side of a stream, served by the process's ticker until it ends. */
 function eventStreamBody(session: StreamSession): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
-  const started = Date.now();
+  const started = clock();
   let controller: ReadableStreamDefaultController<Uint8Array>;
-  let timer: ReturnType<typeof setTimeout> | undefined;
   let closed = false;
   let lastWrite = started;
   let lastId = session.lastId;
 
+  // Every end (client gone, cancelled, lifetime over, token revoked, failure) comes through here.
   const stop = () => {
+    if (closed) return;
     closed = true;
-    clearTimeout(timer);
+    unsubscribe(subscriber);
+    session.release();
     session.signal.removeEventListener('abort', stop);
   };
   const finish = () => {
     if (closed) return;
     stop();
-    controller.close();
+    try {
+      controller.close();
+    } catch {
+      // Already closed or errored by the reader's side: nothing left to end.
+    }
   };
   const send = (text: string) => {
     if (closed) return;
     controller.enqueue(encoder.encode(text));
-    lastWrite = Date.now();
+    lastWrite = clock();
   };
-  const stillSignedIn = async () =>
-    !session.token || (await resolveToken(session.db, session.token)) !== null;
-
-  const tick = async () => {
-    try {
-      if (!(await stillSignedIn())) return finish();
-      await refreshOwner(session.db, session.owner, session.locale);
-      for (let more = true; more && !closed;) {
-        const batch = await eventsAfter(session.db, session.owner, lastId, BATCH);
-        for (const event of batch) send(formatSseEvent(event));
-        if (batch.length) lastId = batch[batch.length - 1].id;
-        more = batch.length === BATCH;
-      }
-      if (Date.now() - lastWrite >= PING_MS) send(': ping\n\n');
-      if (Date.now() - started >= MAX_STREAM_MS) return finish();
-    } catch (error) {
-      if (!closed) console.error('[api] event stream failed:', error);
-      return finish();
-    }
-    if (!closed) timer = setTimeout(() => void tick(), streamTickMs());
+  const subscriber: StreamSubscriber = {
+    db: session.db,
+    owner: session.owner,
+    locale: session.locale,
+    token: session.token,
+    get lastId() {
+      return lastId;
+    },
+    get closed() {
+      return closed;
+    },
+    deliver: (event) => {
+      send(formatSseEvent(event));
+      lastId = event.id;
+    },
+    afterTick: () => {
+      if (clock() - lastWrite >= PING_MS) send(': ping\n\n');
+      if (clock() - started >= MAX_STREAM_MS) finish();
+    },
+    finish,
   };
 
   return new ReadableStream<Uint8Array>({
     start(streamController) {
       controller = streamController;
+      if (session.signal.aborted) return finish();
       session.signal.addEventListener('abort', stop);
       send(`retry: ${RETRY_MS}\n\n`);
-      void tick();
+      subscribe(subscriber);
     },
     cancel: stop,
   });
@@ -127,16 +136,25 @@ export const eventStreamRoutes = new Hono<ApiEnv>();
 
 eventStreamRoutes.get('/', async (c) => {
   const owner = await streamOwner(c);
-  const db = await c.var.deps.getDb();
-  const lastId = resumeFrom(c) ?? (await latestEventId(db, owner));
-  const body = eventStreamBody({
-    db,
-    owner,
-    locale: c.var.ctx.locale,
-    lastId,
-    token: 'userId' in owner ? c.var.ctx.token : null,
-    signal: c.req.raw.signal,
-  });
+  const release = takeStreamSlot(owner);
+  if (!release) throw tooManyStreams(c.var.ctx.locale);
+  let body: ReadableStream<Uint8Array>;
+  try {
+    const db = await c.var.deps.getDb();
+    const lastId = resumeFrom(c) ?? (await latestEventId(db, owner));
+    body = eventStreamBody({
+      db,
+      owner,
+      locale: c.var.ctx.locale,
+      lastId,
+      token: 'userId' in owner ? c.var.ctx.token : null,
+      signal: c.req.raw.signal,
+      release,
+    });
+  } catch (error) {
+    release();
+    throw error;
+  }
   return c.body(body, 200, {
     'Content-Type': 'text/event-stream; charset=utf-8',
     // no-transform: Next's compression would otherwise buffer the stream; no-store: never cached.

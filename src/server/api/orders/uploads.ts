@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Hono } from 'hono';
 import { ApiError } from '../errors';
 import type { ApiLocale } from '../locale';
-import { detectImage, profileUploadDir } from '../routes/uploads';
+import { profileUploadDir } from '../routes/uploads';
 import type { ApiEnv } from '../types';
+import { acceptImage, serveUpload, type CleanImage } from '../uploads/image';
 import { om } from './messages';
 
 /** Per file (the spec's image picker: images only, at most 3 per submission). */
@@ -20,14 +21,12 @@ export function orderUploadDir(): string {
 export const attachmentUrl = (origin: string, file: string): string =>
   /^https?:\/\//i.test(file) ? file : `${origin}/api/v1/uploads/order/${encodeURIComponent(file)}`;
 
-export interface CheckedImage {
-  bytes: Uint8Array;
-  ext: string;
-}
+export type CheckedImage = CleanImage;
 
 /**
  * Reads an attachment field (one file or several; `field[]` arrives as an array): images only (by
- * their bytes), each ≤ 2 MB, at most 3. 403 `<field>` otherwise.
+ * their bytes), each ≤ 2 MB, at most 3, each decoded and drawn again (../uploads/image.ts).
+ * 403 `<field>` otherwise.
  */
 export async function readImages(
   value: unknown,
@@ -47,10 +46,7 @@ export async function readImages(
         field,
         om(locale, 'image_size', { field, kb: MAX_ATTACHMENT_BYTES / 1024 }),
       );
-    const bytes = new Uint8Array(await entry.arrayBuffer());
-    const ext = detectImage(bytes);
-    if (!ext) throw ApiError.of(403, field, om(locale, 'image_type', { field }));
-    out.push({ bytes, ext });
+    out.push(await acceptImage(entry, field, locale, om(locale, 'image_type', { field })));
   }
   return out;
 }
@@ -73,28 +69,9 @@ export async function removeImages(names: string[]): Promise<void> {
   await Promise.all(names.map((name) => unlink(path.join(orderUploadDir(), name)).catch(() => {})));
 }
 
-const CONTENT_TYPES: Record<string, string> = {
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  gif: 'image/gif',
-  webp: 'image/webp',
-};
-
 /** GET /uploads/order/<file>: serves order and review attachments (random names, cacheable). */
 export const orderUploadRoutes = new Hono<ApiEnv>();
 
-orderUploadRoutes.get('/:file{[a-f0-9]{32}\\.(?:png|jpg|gif|webp)}', async (c) => {
-  const file = c.req.param('file');
-  let bytes: Buffer;
-  try {
-    bytes = await readFile(path.join(orderUploadDir(), file));
-  } catch {
-    throw ApiError.of(404, 'file', 'File not found.');
-  }
-  const ext = file.slice(file.lastIndexOf('.') + 1);
-  return c.body(new Uint8Array(bytes), 200, {
-    'Content-Type': CONTENT_TYPES[ext] ?? 'application/octet-stream',
-    'Cache-Control': 'private, max-age=31536000, immutable',
-    'X-Content-Type-Options': 'nosniff',
-  });
-});
+orderUploadRoutes.get('/:file{[a-f0-9]{32}\\.(?:png|jpg|gif|webp)}', (c) =>
+  serveUpload(c, orderUploadDir(), c.req.param('file'), 'private, max-age=31536000, immutable'),
+);
