@@ -277,3 +277,59 @@ test('a member chats with the store of an order and sees its status change', asy
   await toast.click();
   await page.waitForURL(/\/profile\?page=my-orders/);
 });
+
+test('a member’s uploaded photo shows in the header on a local address (en, ar)', async ({
+  page,
+  request,
+}) => {
+  // A member of their own, so the demo member keeps its initials (e2e/a11y-rtl.spec.ts). The shop
+  // runs on 127.0.0.1, a private address Next's image optimiser refuses to fetch from.
+  const phone = `+2127${String(Date.now()).slice(-8)}`;
+  const password = 'Photo1234!';
+  const signUp = await request.post('/api/v1/auth/sign-up', {
+    data: { name: 'Photo Member', phone, email: `p${phone.slice(1)}@example.test`, password },
+  });
+  expect(signUp.ok()).toBe(true);
+  let { token } = (await signUp.json()) as { token?: string | null };
+  if (!token) {
+    const verify = await request.post('/api/v1/auth/verify-phone', {
+      data: { phone, otp: '123456', verification_type: 'phone', login_type: 'manual' },
+    });
+    ({ token } = (await verify.json()) as { token?: string | null });
+  }
+  expect(token).toBeTruthy();
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  const updated = await request.post('/api/v1/customer/update-profile', {
+    headers: { Authorization: `Bearer ${token}` },
+    multipart: {
+      name: 'Photo Member',
+      image: { name: 'me.png', mimeType: 'image/png', buffer: png },
+    },
+  });
+  expect(updated.ok()).toBe(true);
+
+  await open(page, '/auth/sign-in');
+  const form = page.locator('form');
+  await form.getByLabel('Phone number').fill(phone.slice(4));
+  await form.getByLabel(/^Password/).fill(password);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL((url) => !url.pathname.includes('/auth/'));
+
+  for (const [prefix, label] of [
+    ['', 'Open profile menu'],
+    ['/ar', 'فتح قائمة الحساب'],
+  ]) {
+    await open(page, `${prefix}/profile`);
+    const avatar = page.getByRole('button', { name: label }).locator('img');
+    await expect(avatar).toBeVisible();
+    await expect(avatar).toHaveAttribute('src', /\/api\/v1\/uploads\/profile\//);
+    await expect
+      .poll(() =>
+        avatar.evaluate((image: HTMLImageElement) => (image.complete ? image.naturalWidth : 0)),
+      )
+      .toBeGreaterThan(0);
+  }
+});

@@ -3,7 +3,9 @@ export interface CachedPage {
   status: number;
   headers: Record<string, string | string[]>;
   body: Buffer;
-  encoded: { br?: Buffer; gzip?: Buffer };
+  encoded: { br?: Buffer; gzip?: Buffer; deflated?: Buffer[] };
+  nonce: string | null;
+  parts: Buffer[] | null;
   storedAt: number;
   freshUntil: number;
   staleUntil: number;
@@ -27,13 +29,18 @@ export function compress(
 ): Buffer;
 export function isCompressible(body: Buffer, contentType: string): boolean;
 export function isStorable(answer: Omit<Answer, 'body'>): boolean;
+export function renderedNonce(headers: Record<string, string | string[]>): string | null | false;
 export function createPageCache(options?: { maxBytes?: number; now?: () => number }): {
   lookup(key: string): { state: 'fresh' | 'stale'; entry: CachedPage } | null;
   store(key: string, answer: Answer): boolean;
-  bodyFor(
+  answerFor(
     entry: CachedPage,
     acceptEncoding: string | undefined,
-  ): { body: Buffer; encoding: 'br' | 'gzip' | null };
+  ): {
+    headers: Record<string, string | string[]>;
+    body: Buffer;
+    encoding: 'br' | 'gzip' | null;
+  };
   ageOf(entry: CachedPage): number;
   stats(): { entries: number; bytes: number };
   clear(): void;

@@ -231,6 +231,17 @@ describe('the guest id rate limit', () => {
     expect((await from('198.51.100.8')).status).toBe(200);
   });
 
+  it('counts one client whatever it writes before the proxy’s X-Forwarded-For entry', async () => {
+    // TRUST_PROXY=1: the proxy appends the address it saw; the entries left of it are the client's.
+    const statuses: number[] = [];
+    for (let i = 0; i < GUEST_ID_LIMIT.max + 10; i++) {
+      const res = await from(`198.18.${i >> 8}.${i & 255}, 10.${i}.0.1, 203.0.113.70`);
+      statuses.push(res.status);
+    }
+    expect(statuses.filter((status) => status === 200)).toHaveLength(GUEST_ID_LIMIT.max);
+    expect(statuses.slice(GUEST_ID_LIMIT.max)).toEqual(Array(10).fill(429));
+  });
+
   it('counts in the database and starts again once the window has passed', async () => {
     const start = new Date('2030-01-01T10:00:00Z');
     const limit = { max: 2, windowMs: 60_000 };

@@ -1,5 +1,6 @@
 import { parseServerEnv } from '@/lib/env';
 import { publicOrigin, readOriginPolicy, type OriginPolicy } from '@/lib/origin';
+import { NO_PROXY } from '@/lib/server/trustProxy';
 import { PUBLIC_ENV_ELEMENT_ID, publicEnvScriptText, readPublicEnv } from '@/lib/publicEnv';
 import { contentSecurityPolicy, newNonce } from '@/lib/server/contentSecurityPolicy';
 
@@ -53,7 +54,7 @@ describe('public configuration handed to the browser', () => {
 });
 
 describe('public origin', () => {
-  const open: OriginPolicy = { trustProxy: false, allowedHosts: [] };
+  const open: OriginPolicy = { trustProxy: NO_PROXY, allowedHosts: [] };
   const request = {
     protocol: 'http' as const,
     host: 'shop.example',
@@ -81,6 +82,16 @@ describe('public origin', () => {
     );
     expect(publicOrigin(request, trusted)).toBe('https://shop.example');
     expect(publicOrigin({ ...request, host: 'other.example' }, trusted)).toBe(
+      'https://shop.example',
+    );
+  });
+
+  it('takes the entry the trusted proxy wrote, not one the client put before it', () => {
+    const oneProxy = readOriginPolicy({ TRUST_PROXY: '1', ALLOWED_HOSTS: 'shop.example' });
+    const forged = { ...request, forwardedProto: 'http, https' };
+    expect(publicOrigin(forged, oneProxy)).toBe('https://shop.example');
+    const twoProxies = readOriginPolicy({ TRUST_PROXY: '2', ALLOWED_HOSTS: 'shop.example' });
+    expect(publicOrigin({ ...request, forwardedProto: 'https, http' }, twoProxies)).toBe(
       'https://shop.example',
     );
   });
@@ -148,6 +159,20 @@ describe('server environment checked at start', () => {
     ]) {
       expect(message).toContain(`- ${name}:`);
     }
+  });
+
+  it('takes a number of proxies or their addresses for TRUST_PROXY', () => {
+    const hosts = { ALLOWED_HOSTS: 'shop.example' };
+    for (const value of ['true', '2', '10.0.0.1,192.168.0.0/16', 'loopback, fd00::/8']) {
+      expect(() => parseServerEnv({ ...hosts, TRUST_PROXY: value })).not.toThrow();
+    }
+    for (const value of ['10.0.0.300', '10.0.0.0/40', 'proxy.example']) {
+      expect(() => parseServerEnv({ ...hosts, TRUST_PROXY: value })).toThrow(
+        /TRUST_PROXY: must be the number of proxies/,
+      );
+    }
+    expect(() => parseServerEnv({ TRUST_PROXY: '10.0.0.1' })).toThrow(/needs ALLOWED_HOSTS/);
+    expect(() => parseServerEnv({ TRUST_PROXY: 'false' })).not.toThrow();
   });
 
   it('refuses a trusted proxy without the hosts it may forward', () => {

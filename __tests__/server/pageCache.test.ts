@@ -6,6 +6,7 @@ import {
   isStorable,
   pageCacheKey,
   preferredEncoding,
+  renderedNonce,
   sharedCacheLifetime,
 } from '../../scripts/page-cache.mjs';
 
@@ -89,15 +90,19 @@ describe('createPageCache', () => {
     const cache = createPageCache();
     cache.store('k', page('hello '.repeat(500)));
     const entry = cache.lookup('k')!.entry;
-    expect(cache.bodyFor(entry, undefined)).toEqual({ body: entry.body, encoding: null });
-    const brotli = cache.bodyFor(entry, 'gzip, deflate, br');
+    expect(cache.answerFor(entry, undefined)).toEqual({
+      headers: entry.headers,
+      body: entry.body,
+      encoding: null,
+    });
+    const brotli = cache.answerFor(entry, 'gzip, deflate, br');
     expect(brotli.encoding).toBe('br');
     expect(brotliDecompressSync(brotli.body).toString()).toBe('hello '.repeat(500));
-    expect(cache.bodyFor(entry, 'br').body).toBe(brotli.body);
-    const gzipped = cache.bodyFor(entry, 'gzip');
+    expect(cache.answerFor(entry, 'br').body).toBe(brotli.body);
+    const gzipped = cache.answerFor(entry, 'gzip');
     expect(gzipped.encoding).toBe('gzip');
     expect(gunzipSync(gzipped.body).toString()).toBe('hello '.repeat(500));
-    expect(cache.bodyFor(entry, 'gzip, deflate').body).toBe(gzipped.body);
+    expect(cache.answerFor(entry, 'gzip, deflate').body).toBe(gzipped.body);
     // Both copies count against the byte bound.
     expect(cache.stats().bytes).toBe(entry.body.length + brotli.body.length + gzipped.body.length);
   });
@@ -108,7 +113,7 @@ describe('createPageCache', () => {
     cache.store('image', page('x'.repeat(4096), { 'content-type': 'image/png' }));
     for (const key of ['small', 'image']) {
       const entry = cache.lookup(key)!.entry;
-      expect(cache.bodyFor(entry, 'br, gzip').encoding).toBeNull();
+      expect(cache.answerFor(entry, 'br, gzip').encoding).toBeNull();
     }
   });
 
@@ -121,6 +126,55 @@ describe('createPageCache', () => {
     expect(cache.lookup('b')).toBeNull();
     expect(cache.lookup('a')).not.toBeNull();
     expect(cache.stats().bytes).toBeLessThanOrEqual(10_000);
+  });
+});
+
+describe('a page with a nonce', () => {
+  const NONCE = 'q2Vb1y3hDk0o9Jq8LsP4Xw==';
+  const policy = (nonce: string) => `script-src 'self' 'nonce-${nonce}'`;
+  const html = (nonce: string) =>
+    `<script nonce="${nonce}">a()</script>${'<p>text</p>'.repeat(200)}` +
+    `<noscript data-n-css="${nonce}"></noscript><script nonce="${nonce}">b()</script>`;
+
+  it('reads the nonce of the policy, and refuses one it could not replace safely', () => {
+    expect(renderedNonce({ 'content-security-policy': policy(NONCE) })).toBe(NONCE);
+    expect(renderedNonce({ 'content-security-policy': "script-src 'self'" })).toBeNull();
+    expect(renderedNonce({})).toBeNull();
+    expect(renderedNonce({ 'content-security-policy': policy('abc') })).toBe(false);
+    expect(
+      renderedNonce({
+        'content-security-policy': `${policy(NONCE)}; style-src 'nonce-${'x'.repeat(24)}'`,
+      }),
+    ).toBe(false);
+    const cache = createPageCache();
+    expect(
+      cache.store('short', page(html('abc'), { 'content-security-policy': policy('abc') })),
+    ).toBe(false);
+  });
+
+  it('answers with a new nonce each time, in the headers and everywhere in the body', () => {
+    const cache = createPageCache();
+    cache.store('k', page(html(NONCE), { 'content-security-policy': policy(NONCE) }));
+    const entry = cache.lookup('k')!.entry;
+    expect(entry.headers.etag).toMatch(/^W\/"/);
+    const answers = ['identity', 'gzip', 'br, gzip', 'br'].map((accept) =>
+      cache.answerFor(entry, accept),
+    );
+    const seen = new Set<string>();
+    for (const answer of answers) {
+      const body = answer.encoding === 'gzip' ? gunzipSync(answer.body) : answer.body;
+      const nonce = /'nonce-([^']+)'/.exec(String(answer.headers['content-security-policy']))![1];
+      seen.add(nonce);
+      expect(body.toString()).toBe(html(nonce));
+    }
+    expect(seen.size).toBe(answers.length);
+    expect(seen.has(NONCE)).toBe(false);
+    expect(answers.map((answer) => answer.encoding)).toEqual([null, 'gzip', 'gzip', null]);
+    // The kept page itself is unchanged, and its deflated parts count against the bound.
+    expect(entry.body.toString()).toBe(html(NONCE));
+    expect(entry.headers['content-security-policy']).toBe(policy(NONCE));
+    const deflated = entry.encoded.deflated!.reduce((sum, part) => sum + part.length, 0);
+    expect(cache.stats().bytes).toBe(entry.body.length + deflated);
   });
 });
 

@@ -1,4 +1,5 @@
 import Image, { type ImageProps } from 'next/image';
+import { bypassesOptimizer } from './imageOptimizer';
 
 type Props = Omit<ImageProps, 'priority' | 'preload' | 'fetchPriority'> & {
   /**
@@ -14,16 +15,15 @@ type Props = Omit<ImageProps, 'priority' | 'preload' | 'fetchPriority'> & {
 };
 
 /**
- * next/image with explicit sizes everywhere. SVGs (the demo catalogue's images) are served as they
- * are: the optimiser has nothing to do for them.
+ * next/image with explicit sizes everywhere. SVGs (the demo catalogue's images) and the built-in
+ * API's uploads (members' photos) are served as they are (bypassesOptimizer says why).
  */
 export function AppImage({ src, alt, unoptimized, priority, hero, loading, ...props }: Props) {
-  const isSvg = typeof src === 'string' && /\.svg(\?|$)/i.test(src);
   return (
     <Image
       src={src}
       alt={alt}
-      unoptimized={unoptimized ?? isSvg}
+      unoptimized={unoptimized ?? bypassesOptimizer(src)}
       loading={hero || priority ? 'eager' : loading}
       {...(hero ? { preload: true, fetchPriority: 'high' as const } : {})}
       {...props}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseCorsOrigins } from '@/server/api/cors';
-import { isPlainHost, isTruthyFlag, splitHostList } from './origin';
+import { isPlainHost, splitHostList } from './origin';
+import { parseTrustProxy } from './server/trustProxy';
 
 /** An optional URL: empty strings count as unset so `.env` files can list every key. */
 const optionalUrl = z
@@ -57,6 +58,12 @@ export const serverEnvSchema = publicEnvSchema.extend({
   ORDER_SIMULATION_SECONDS: optionalText.pipe(z.coerce.number().positive().optional()),
   MESSAGE_REPLY_SECONDS: optionalText.pipe(z.coerce.number().min(0).optional()),
   STREAM_TICK_MS: optionalText.pipe(z.coerce.number().min(10).optional()),
+  EVENT_STREAM_MAX_PER_OWNER: optionalText.pipe(
+    z.coerce.number().int().min(1).max(1000).optional(),
+  ),
+  EVENT_STREAM_MAX_PER_PROCESS: optionalText.pipe(
+    z.coerce.number().int().min(1).max(100_000).optional(),
+  ),
   REFUND_APPROVAL_SECONDS: optionalText.pipe(z.coerce.number().min(0).optional()),
   PAGE_CACHE_MAX_MB: optionalText.pipe(z.coerce.number().min(0).optional()),
   GUEST_ID_RATE_LIMIT: optionalText.pipe(z.coerce.number().int().min(0).optional()),
@@ -72,7 +79,11 @@ export const serverEnvSchema = publicEnvSchema.extend({
   TRUST_PROXY: optionalText.pipe(
     z
       .string()
-      .regex(/^(1|0|true|false|yes|no|on|off)$/i, 'must be true or false')
+      .refine(
+        (value) => parseTrustProxy(value) !== null,
+        'must be the number of proxies in front of the shop (1), true (one) or false, or a ' +
+          'comma-separated list of their addresses or CIDR ranges (10.0.0.1,192.168.0.0/16)',
+      )
       .optional(),
   ),
   ALLOWED_HOSTS: optionalText.pipe(
@@ -88,7 +99,8 @@ export const serverEnvSchema = publicEnvSchema.extend({
 
 /** Rules that tie two variables together. */
 const serverEnvRules = serverEnvSchema.superRefine((env, context) => {
-  if (isTruthyFlag(env.TRUST_PROXY) && !env.ALLOWED_HOSTS && !env.NEXT_PUBLIC_SITE_URL) {
+  const trusted = parseTrustProxy(env.TRUST_PROXY)?.kind ?? 'off';
+  if (trusted !== 'off' && !env.ALLOWED_HOSTS && !env.NEXT_PUBLIC_SITE_URL) {
     context.addIssue({
       code: z.ZodIssueCode.custom,
       path: ['TRUST_PROXY'],

@@ -1,3 +1,5 @@
+import { forwardedValue, NO_PROXY, parseTrustProxy, type ProxyTrust } from './server/trustProxy';
+
 /**
  * The public origin of the storefront, for every absolute URL it writes: canonical and hreflang
  * links, og:url, JSON-LD, the sitemap, robots.txt and image URLs of the built-in API.
@@ -5,15 +7,21 @@
  * A page kept by the page cache is served to every visitor, so a header a stranger can set must not
  * reach its URLs. The rules, in order:
  * 1. `NEXT_PUBLIC_SITE_URL`, when set, is the origin. Nothing of the request counts.
- * 2. `X-Forwarded-Host` and `X-Forwarded-Proto` count only when the operator says a proxy in front is
- *    trusted (`TRUST_PROXY`), and a forwarded host only when it is one of `ALLOWED_HOSTS`.
+ * 2. `X-Forwarded-Host` and `X-Forwarded-Proto` count only when the operator says proxies in front are
+ *    trusted (`TRUST_PROXY`), and then only one entry of each (forwardedValue in
+ *    src/lib/server/trustProxy.ts): with a number n of proxies the n-th from the right (the one the
+ *    outermost wrote when each appends), with a list of addresses the rightmost (the one the proxy
+ *    the shop talks to wrote). A forwarded host counts only when it is one of `ALLOWED_HOSTS`. They
+ *    depend on the headers and the setting alone, never on the socket's peer: the page cache keys on
+ *    exactly these headers, so a page is always rendered the same for the same key. A client that
+ *    reaches the port past the proxy can therefore set them too, within `ALLOWED_HOSTS`.
  * 3. Otherwise the request's `Host`. When `ALLOWED_HOSTS` is set, a host outside it gives way to the
  *    first listed one. A forged `Host` can only change the page cached under that forged host (the
  *    page cache keys on host, forwarded host and forwarded scheme: scripts/serve.mjs).
  */
 export interface OriginPolicy {
   siteUrl?: string;
-  trustProxy: boolean;
+  trustProxy: ProxyTrust;
   /** Lower-cased `host[:port]` values; empty means any well-formed host. */
   allowedHosts: string[];
 }
@@ -31,12 +39,8 @@ const HOST_RE = /^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/i;
 
 export const isPlainHost = (value: string) => HOST_RE.test(value);
 
-/** The first hop of a header a chain of proxies may have appended to. */
-const firstHop = (value: string | null | undefined) => value?.split(',')[0].trim() || null;
-
 function schemeOf(request: OriginRequest, policy: OriginPolicy): 'http' | 'https' {
-  if (!policy.trustProxy) return request.protocol;
-  const forwarded = firstHop(request.forwardedProto)?.toLowerCase();
+  const forwarded = forwardedValue(request.forwardedProto, policy.trustProxy)?.toLowerCase();
   return forwarded === 'http' || forwarded === 'https' ? forwarded : request.protocol;
 }
 
@@ -46,7 +50,7 @@ function isAllowed(host: string | null, policy: OriginPolicy): host is string {
 }
 
 function hostOf(request: OriginRequest, policy: OriginPolicy): string {
-  const forwarded = policy.trustProxy ? firstHop(request.forwardedHost) : null;
+  const forwarded = forwardedValue(request.forwardedHost, policy.trustProxy);
   if (forwarded && policy.allowedHosts.length && isAllowed(forwarded, policy)) return forwarded;
   const own = request.host?.trim() || null;
   if (isAllowed(own, policy)) return own;
@@ -57,10 +61,6 @@ export function publicOrigin(request: OriginRequest, policy: OriginPolicy): stri
   if (policy.siteUrl) return policy.siteUrl;
   return `${schemeOf(request, policy)}://${hostOf(request, policy)}`;
 }
-
-/** `true`, `1`, `yes` and `on` (any case) switch a flag on. */
-export const isTruthyFlag = (value: string | undefined) =>
-  /^(1|true|yes|on)$/i.test(value?.trim() ?? '');
 
 /** A comma- or space-separated list, trimmed, lower-cased, without empty entries. */
 export const splitHostList = (value: string | undefined) =>
@@ -74,7 +74,8 @@ export function readOriginPolicy(source: Record<string, string | undefined>): Or
   const siteUrl = source.NEXT_PUBLIC_SITE_URL?.trim().replace(/\/+$/, '') || undefined;
   return {
     siteUrl,
-    trustProxy: isTruthyFlag(source.TRUST_PROXY),
+    // An invalid value stopped the server at start (src/lib/env.ts); here it trusts nobody.
+    trustProxy: parseTrustProxy(source.TRUST_PROXY) ?? NO_PROXY,
     allowedHosts: splitHostList(source.ALLOWED_HOSTS),
   };
 }

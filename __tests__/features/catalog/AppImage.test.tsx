@@ -25,6 +25,13 @@ describe('AppImage', () => {
     expect(image).toHaveAttribute('fetchpriority', 'high');
   });
 
+  it('serves a member’s uploaded photo as it is, whatever address the shop runs on', () => {
+    const photo =
+      'http://localhost:3000/api/v1/uploads/profile/0123456789abcdef0123456789abcdef.jpg';
+    render(<AppImage src={photo} alt="me" width={34} height={34} sizes="34px" />);
+    expect(screen.getByAltText('me')).toHaveAttribute('src', photo);
+  });
+
   it('serves SVGs as they are', () => {
     render(<AppImage src="/demo/logo.svg" alt="logo" width={36} height={36} />);
     expect(screen.getByAltText('logo')).toHaveAttribute('src', '/demo/logo.svg');

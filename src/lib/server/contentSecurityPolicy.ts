@@ -8,9 +8,10 @@ import { publicEnv } from '@/lib/publicEnv';
  * - Scripts: this origin, Google Maps and Firebase's loader, and inline scripts only with this
  *   response's nonce (Next's own bootstrap script, whose text differs per page and per build, the
  *   colour-scheme script, the early-clicks script and the catalog pages' chunk loader, ADR 0010;
- *   the chunks that loader appends come from this origin). No 'unsafe-inline'. A page the page cache keeps is served with the header
- *   it was rendered with, so its nonce and its scripts stay together; nobody can learn a nonce before
- *   the render that draws it, which is when any stored content is already written into the page.
+ *   the chunks that loader appends come from this origin). No 'unsafe-inline'. A page the page
+ *   cache keeps gets a fresh nonce in its header and its body on every answer (scripts/page-cache.mjs,
+ *   ADR 0007); nobody can learn a nonce before the answer that draws it, when any stored content is
+ *   already written into the page.
  * - Forms post only to this origin and to the external API's (its payment pages).
  * - Styles stay 'unsafe-inline': emotion writes its styles into the page.
  */

@@ -26,7 +26,10 @@ export interface RequestContext {
   user: User | null;
   /** `guest_id` from the query or body, when a positive safe integer (src/server/auth/guest.ts). */
   guestId: number | null;
-  /** Client address (first X-Forwarded-For hop, else the socket), for login throttling. */
+  /**
+   * Client address for login throttling and rate limits: the socket's peer, or the first
+   * X-Forwarded-For hop from the right that is not a trusted proxy (TRUST_PROXY); 'local' in-process.
+   */
   ip: string;
   /** Absolute origin for `*_full_url` fields. */
   origin: string;

@@ -11,6 +11,7 @@ import {
   type RequestContext,
 } from '../types';
 import { originPolicy } from '@/lib/origin';
+import { clientAddress } from '@/lib/server/trustProxy';
 import { requestOrigin } from '../urls';
 
 /** Strips the JSON quotes the Flutter client wraps around some header values ("\"23.75\""). */
@@ -127,9 +128,7 @@ export function contextMiddleware(app: Hono<ApiEnv>, deps: ApiDeps): MiddlewareH
     const localeHeader = headers.get('X-localization');
     const token = parseBearer(headers.get('authorization'));
     const { incoming } = bindings(c);
-    const forwarded = originPolicy().trustProxy
-      ? headers.get('x-forwarded-for')?.split(',')[0].trim()
-      : null;
+    const peer = incoming?.socket?.remoteAddress;
 
     const ctx: RequestContext = {
       locale: parseLocale(localeHeader),
@@ -143,7 +142,7 @@ export function contextMiddleware(app: Hono<ApiEnv>, deps: ApiDeps): MiddlewareH
       token,
       user: null,
       guestId: parseGuestId(input.guest_id),
-      ip: forwarded || incoming?.socket?.remoteAddress || 'local',
+      ip: clientAddress(peer, headers.get('x-forwarded-for'), originPolicy().trustProxy) ?? 'local',
       origin: requestOrigin(request),
     };
     if (token) ctx.user = await resolveToken(await deps.getDb(), token);
