@@ -32,6 +32,12 @@ export function assetUrl(
 /** Where uploaded profile images are served (see routes/uploads.ts). */
 export const profileUploadBase = (origin: string) => `${origin}/api/v1/uploads/profile`;
 
+/**
+ * Where uploaded order attachments are served (orders/uploads.ts): prescriptions, parcel photos,
+ * review and refund images and chat files.
+ */
+export const orderUploadBase = (origin: string) => `${origin}/api/v1/uploads/order`;
+
 export function profileImageUrl(origin: string, file: string | null | undefined): string | null {
   if (!file) return null;
   if (/^https?:\/\//i.test(file)) return file;

@@ -184,6 +184,35 @@ export function formattedAddress(place: Place, locale: GeoLocale): string {
   return `${place.names[locale]}${SEPARATOR[locale]}${secondaryText(place, locale)}`;
 }
 
+const ARABIC_LETTER = /\p{Script=Arabic}/u;
+const LATIN_LETTER = /\p{Script=Latin}/u;
+
+/**
+ * The languages a query can be answered in, best first: Arabic letters → Arabic; Latin letters →
+ * the request language when it is written in Latin letters, then French (Morocco's other written
+ * language), then English; neither (digits only) → the request language first, then the others.
+ */
+function languagesOfQuery(query: string, locale: GeoLocale): GeoLocale[] {
+  if (ARABIC_LETTER.test(query)) return ['ar'];
+  const ordered = [locale, ...(['fr', 'en', 'ar'] as const).filter((other) => other !== locale)];
+  return LATIN_LETTER.test(query) ? ordered.filter((other) => other !== 'ar') : ordered;
+}
+
+/**
+ * The language to describe a found place in, whatever the request language (API-CONFIG-3): the one
+ * whose address contains the query, among the languages written in the query's script. 6amMart's web
+ * client keeps only suggestions whose description contains the typed text, so "Casablanca" typed in
+ * its Arabic interface must come back as "Casablanca, Maroc", and "الرباط" in English as Arabic.
+ */
+export function languageForQuery(place: Place, query: string, locale: GeoLocale): GeoLocale {
+  const q = foldText(query);
+  const languages = languagesOfQuery(query, locale);
+  return (
+    languages.find((language) => foldText(formattedAddress(place, language)).includes(q)) ??
+    languages[0]
+  );
+}
+
 /**
  * Ranks places whose name (any language) starts with, has a word starting with, or contains the
  * query; a query naming a city lists that city's places after direct name matches.

@@ -7,7 +7,7 @@ import type { ApiLocale } from '../locale';
 import { currentUser } from '../middleware/guards';
 import { readPage, type Page } from '../pagination';
 import type { ApiContext } from '../types';
-import { int, validate } from '../validation';
+import { validate } from '../validation';
 import { conversationParts, findConversation, markSeen, ownConversation } from './conversations';
 import { formatConversation, formatMessage, messageOrders, type ConversationRow } from './format';
 import {
@@ -17,6 +17,7 @@ import {
   type CounterpartType,
   type UserInfoRow,
 } from './identities';
+import { chatInt, optionalChatId } from './params';
 import { chatDb } from './session';
 import { chatAllowed } from './status';
 import { cm } from './texts';
@@ -67,10 +68,10 @@ export async function conversationView(
 }
 
 const detailsSchema = z.object({
-  conversation_id: int().pipe(z.number().min(1)).optional(),
-  admin_id: int().pipe(z.number().min(0)).optional(),
-  vendor_id: int().pipe(z.number().min(1)).optional(),
-  delivery_man_id: int().pipe(z.number().min(1)).optional(),
+  conversation_id: optionalChatId(),
+  admin_id: chatInt().pipe(z.number().min(0)).optional(),
+  vendor_id: chatInt().pipe(z.number().min(1)).optional(),
+  delivery_man_id: chatInt().pipe(z.number().min(1)).optional(),
 });
 
 type DetailsInput = z.infer<typeof detailsSchema>;

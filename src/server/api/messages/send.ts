@@ -21,6 +21,7 @@ import {
   type CounterpartType,
   type UserInfoRow,
 } from './identities';
+import { optionalChatId } from './params';
 import { scheduleReply } from './replies';
 import { chatDb } from './session';
 import { chatAllowed } from './status';
@@ -33,7 +34,7 @@ const sendSchema = z.object({
   message: str().pipe(z.string().max(MAX_MESSAGE_CHARS)).optional(),
   receiver_type: z.enum(COUNTERPART_TYPES as [CounterpartType, ...CounterpartType[]]).optional(),
   receiver_id: int().pipe(z.number().min(1)).optional(),
-  conversation_id: int().pipe(z.number().min(1)).optional(),
+  conversation_id: optionalChatId(),
   order_id: int().pipe(z.number().min(1)).optional(),
   image: z.unknown().optional(),
 });
@@ -61,11 +62,10 @@ async function resolveTarget(
       throw ApiError.of(403, 'conversation_id', cm(locale, 'conversation_not_found'));
     return { conversation, counterpart };
   }
-  const counterpart = await counterpartIdentity(
-    db,
-    input.receiver_type as CounterpartType,
-    input.receiver_id,
-  );
+  // conversation_id=0 (support, from the web client) counts as absent, so the type decides.
+  if (input.receiver_type === undefined)
+    throw ApiError.of(403, 'receiver_type', 'The receiver type field is required.');
+  const counterpart = await counterpartIdentity(db, input.receiver_type, input.receiver_id);
   if (!counterpart) throw ApiError.of(403, 'receiver_id', cm(locale, 'receiver_not_found'));
   return { counterpart };
 }

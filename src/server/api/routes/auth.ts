@@ -60,6 +60,9 @@ const PURPOSE = {
 
 const PROFILE_COMPLETION_CODE = 'verified';
 
+/** Social sign-in is not offered by the built-in API (no provider credentials). */
+const SOCIAL_LOGIN_OFF = 'Social login is not available on this server.';
+
 /** The business settings the auth flows read. */
 const AUTH_SETTINGS = [
   'centralize_login',
@@ -405,8 +408,20 @@ authRoutes.post('/login', async (c) => {
   );
   if (login_type === 'manual') return c.json(await manualLogin(c, validate(manualSchema, input)));
   if (login_type === 'otp') return c.json(await otpLogin(c, validate(otpLoginSchema, input)));
-  throw ApiError.of(403, 'login_type', 'Social login is not available on this server.');
+  throw ApiError.of(403, 'login_type', SOCIAL_LOGIN_OFF);
 });
+
+/**
+ * The legacy social endpoints 6amMart's web client posts a Google or Facebook account to. Social
+ * sign-in is off on this server (config: `social_login` providers and `centralize_login` social flags
+ * all off), so they refuse as `login` does for login_type social, naming the provider field `medium`
+ * (API-AUTH-1).
+ */
+for (const path of ['/social-login', '/social-register']) {
+  authRoutes.post(path, () => {
+    throw ApiError.of(403, 'medium', SOCIAL_LOGIN_OFF);
+  });
+}
 
 // ---- verification -----------------------------------------------------------------------------------
 

@@ -1,12 +1,11 @@
 import { Hono } from 'hono';
 import { translate } from '../../db/i18n';
-import { ASSET_FOLDERS } from '../../db/seed/assets';
 import { activeModules, allZones, modulesOfZone, zoneLinks } from '../catalog';
 import { baseUrls } from '../format/config';
+import { legacyLanding, withImageUrls } from '../format/landing';
 import { pickLocalized, type ApiLocale } from '../locale';
 import { Settings } from '../settings';
 import type { ApiContext, ApiEnv } from '../types';
-import { assetUrl } from '../urls';
 
 /** Landing pages and policy pages (public, API-CONFIG-4). */
 export const contentRoutes = new Hono<ApiEnv>();
@@ -30,33 +29,6 @@ for (const [route, key] of Object.entries(POLICY_PAGES)) {
 }
 
 type Json = Record<string, unknown>;
-const IMAGE_LISTS = new Set(['promotion_banners', 'banners', 'images']);
-const isImageKey = (key: string) => key === 'image' || key.endsWith('_image');
-
-/**
- * Adds `<key>_full_url` next to every landing-page image field (`image`, `*_image`) and image list
- * (`promotion_banners`, `banners`, `images`), recursively.
- */
-export function withImageUrls(value: unknown, origin: string): unknown {
-  if (Array.isArray(value)) return value.map((entry) => withImageUrls(entry, origin));
-  if (!value || typeof value !== 'object') return value;
-  const out: Json = {};
-  for (const [key, entry] of Object.entries(value as Json)) {
-    out[key] = withImageUrls(entry, origin);
-    if (isImageKey(key) && (typeof entry === 'string' || entry === null)) {
-      out[`${key}_full_url`] = assetUrl(origin, ASSET_FOLDERS.landing, entry);
-    } else if (
-      IMAGE_LISTS.has(key) &&
-      Array.isArray(entry) &&
-      entry.every((file) => typeof file === 'string')
-    ) {
-      out[`${key}_full_url`] = entry.map((file: string) =>
-        assetUrl(origin, ASSET_FOLDERS.landing, file),
-      );
-    }
-  }
-  return out;
-}
 
 /** Active zones with the names of the modules they serve, for the "available zones" section. */
 async function availableZones(c: ApiContext, locale: ApiLocale) {
@@ -78,19 +50,22 @@ async function availableZones(c: ApiContext, locale: ApiLocale) {
     }));
 }
 
-/** The request locale's react landing page (English fallback) with image URLs. */
-async function landingContent(c: ApiContext): Promise<{ content: Json; settings: Settings }> {
+/** The request locale's react landing page (English fallback), as stored and with image URLs. */
+async function landingContent(
+  c: ApiContext,
+): Promise<{ page: Json; content: Json; settings: Settings }> {
   const { locale, origin } = c.var.ctx;
   const settings = await Settings.load(await c.var.deps.getDb(), {
     only: ['react_landing_page', 'fixed_footer_description'],
   });
   const pages = settings.obj('react_landing_page') ?? {};
   const page = (pages[locale] ?? pages.en ?? {}) as Json;
-  return { content: withImageUrls(page, origin) as Json, settings };
+  return { page, content: withImageUrls(page, origin) as Json, settings };
 }
 
+/** The 3.x sections, and beside them the flat 2.x keys of the same content (format/landing.ts). */
 contentRoutes.get('/react-landing-page', async (c) => {
-  const { content } = await landingContent(c);
+  const { page, content } = await landingContent(c);
   const zoneSection = (content.available_zone_section ?? {}) as Json;
   return c.json({
     ...content,
@@ -99,6 +74,7 @@ contentRoutes.get('/react-landing-page', async (c) => {
       ...zoneSection,
       available_zone_list: await availableZones(c, c.var.ctx.locale),
     },
+    ...legacyLanding(page, c.var.ctx.origin),
   });
 });
 

@@ -4,6 +4,7 @@ import {
   estimateTravel,
   findPlace,
   formattedAddress,
+  languageForQuery,
   parseCoordinatePlaceId,
   parseTravelMode,
   reverseGeocode,
@@ -31,31 +32,34 @@ geoRoutes.get('/place-api-autocomplete', (c) => {
     z.object({ search_text: str().pipe(z.string().min(1).max(200)) }),
     c.var.input,
   );
-  const locale = c.var.ctx.locale;
-  const places = searchPlaces(search_text);
+  // Each place in the language of what was typed, not of the interface (languageForQuery).
+  const found = searchPlaces(search_text).map((place) => ({
+    place,
+    language: languageForQuery(place, search_text, c.var.ctx.locale),
+  }));
   return c.json({
-    suggestions: places.map((place) => ({
+    suggestions: found.map(({ place, language }) => ({
       placePrediction: {
         place: `places/${place.id}`,
         placeId: place.id,
-        text: { text: formattedAddress(place, locale) },
+        text: { text: formattedAddress(place, language) },
         structuredFormat: {
-          mainText: { text: place.names[locale] },
-          secondaryText: { text: secondaryText(place, locale) },
+          mainText: { text: place.names[language] },
+          secondaryText: { text: secondaryText(place, language) },
         },
         types: placeTypes(place),
       },
     })),
-    predictions: places.map((place) => ({
+    predictions: found.map(({ place, language }) => ({
       place_id: place.id,
-      description: formattedAddress(place, locale),
+      description: formattedAddress(place, language),
       structured_formatting: {
-        main_text: place.names[locale],
-        secondary_text: secondaryText(place, locale),
+        main_text: place.names[language],
+        secondary_text: secondaryText(place, language),
       },
       types: placeTypes(place),
     })),
-    status: places.length ? 'OK' : 'ZERO_RESULTS',
+    status: found.length ? 'OK' : 'ZERO_RESULTS',
   });
 });
 

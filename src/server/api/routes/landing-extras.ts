@@ -2,11 +2,11 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { newsletterSubscribers } from '../../db/schema';
 import { ApiError } from '../errors';
+import { legacyTestimonials } from '../format/landing';
 import { Settings } from '../settings';
 import type { ApiEnv } from '../types';
 import { email, validate } from '../validation';
 import { wm } from '../wallet/messages';
-import { withImageUrls } from './content';
 
 /** The landing page's public extras (API-CORE-7: no headers needed): newsletter and testimonials. */
 export const landingExtraRoutes = new Hono<ApiEnv>();
@@ -39,16 +39,5 @@ landingExtraRoutes.get('/testimonial', async (c) => {
   const settings = await Settings.load(await c.var.deps.getDb(), { only: ['react_landing_page'] });
   const pages = settings.obj('react_landing_page') ?? {};
   const content = (pages[locale] ?? pages.en ?? {}) as Json;
-  const section = (content.testimonial_section ?? {}) as Json;
-  const list = Array.isArray(section.testimonial_list) ? section.testimonial_list : [];
-  if (section.status === 0 || !list.length) return c.json([]);
-  const items = withImageUrls(list, origin) as Json[];
-  return c.json(
-    items.map((item) => ({
-      ...item,
-      reviewer_image: item.image ?? null,
-      reviewer_image_full_url: item.image_full_url ?? null,
-      status: 1,
-    })),
-  );
+  return c.json(legacyTestimonials(content, origin));
 });

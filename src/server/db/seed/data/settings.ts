@@ -284,6 +284,19 @@ function landingPage(l: LandingLocale) {
         'Atlas Mart : votre ville, livrée.',
       ),
     },
+    newsletter_section: {
+      status: 1,
+      title: t(
+        'Subscribe to our newsletter',
+        'اشترك في نشرتنا الإخبارية',
+        'Abonnez-vous à notre newsletter',
+      ),
+      sub_title: t(
+        'New stores and offers in your inbox, once a week.',
+        'المتاجر والعروض الجديدة في بريدك مرة كل أسبوع.',
+        'Nouvelles boutiques et offres dans votre boîte mail, une fois par semaine.',
+      ),
+    },
     company_intro_section: {
       status: 1,
       title: t('Made in Casablanca', 'صنع في الدار البيضاء', 'Né à Casablanca'),
