@@ -290,7 +290,7 @@ describe('map proxies (offline gazetteer)', () => {
     expect(accented.body.predictions[0].place_id).toBe('ain-diab');
   });
 
-  it('matches names typed in another language and answers in the request locale', async () => {
+  it('matches names typed in another language and answers in the script typed (API-CONFIG-3)', async () => {
     const fr = await call(
       app,
       'GET',
@@ -301,12 +301,12 @@ describe('map proxies (offline gazetteer)', () => {
     );
     expect(fr.body.predictions[0]).toMatchObject({
       place_id: 'agdal',
-      description: 'Agdal, Rabat, Maroc',
+      description: 'أكدال، الرباط، المغرب',
     });
     const ar = await call(app, 'GET', '/config/place-api-autocomplete?search_text=hassan%20ii', {
       headers: { 'X-localization': 'ar' },
     });
-    expect(ar.body.predictions[0].structured_formatting.main_text).toBe('مسجد الحسن الثاني');
+    expect(ar.body.predictions[0].structured_formatting.main_text).toBe('Mosquée Hassan II');
   });
 
   it('answers ZERO_RESULTS for unknown text and 403 for missing text', async () => {

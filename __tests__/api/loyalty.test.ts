@@ -113,8 +113,17 @@ describe('POST /customer/loyalty-point/point-transfer', () => {
       code: 'point',
       message: 'You do not have enough points.',
     });
-    expect((await transfer(token, 1.5)).status).toBe(403);
     expect((await transfer(token, 0)).status).toBe(403);
+    // A fraction of a point, as a number or as typed, and what the conversion form does not read
+    // as a number ("1e2"): the form's own refusal, since the API reads `point` as the form does.
+    for (const fraction of [1.5, '2.5', '1e2']) {
+      const refused = await transfer(token, fraction);
+      expect(refused.status).toBe(403);
+      expect(refused.body.errors[0]).toEqual({
+        code: 'point',
+        message: 'Enter a whole number of points.',
+      });
+    }
     expect(await m.balances(id)).toMatchObject({ points: 150, wallet: 0 });
   });
 

@@ -346,6 +346,8 @@ describe('reading, simulating and cancelling orders', () => {
 describe('digital payment, the demo gateway and switching to cash on delivery', () => {
   let guest: number;
   let orderId: number;
+  /** The order's ids and token, from the payment link placement hands the owner. */
+  let ids: string;
 
   beforeAll(async () => {
     later(0);
@@ -354,7 +356,11 @@ describe('digital payment, the demo gateway and switching to cash on delivery', 
     const res = await place(orderBody(guest, { payment_method: 'digital_payment' }));
     expect(res.body.status).toBe('pending');
     orderId = res.body.order_id;
+    ids = linkIds(res.body.payment_link);
   });
+
+  /** `order_id=…&customer_id=…&token=…` of a place answer's payment link. */
+  const linkIds = (link: string) => new URL(link).search.slice(1);
 
   const gateway = (query: string) => call(app, 'GET', `/api/v1/payment-mobile?${query}`);
 
@@ -371,29 +377,23 @@ describe('digital payment, the demo gateway and switching to cash on delivery', 
 
   it('renders a script-free page and refuses foreign callbacks', async () => {
     const ok = await gateway(
-      `order_id=${orderId}&customer_id=${guest}&payment_method=demo_gateway&payment_platform=web&callback=%2Forder%3Fx%3D1`,
+      `${ids}&payment_method=demo_gateway&payment_platform=web&callback=%2Forder%3Fx%3D1`,
     );
     expect(ok.status).toBe(200);
     expect(ok.headers.get('content-type')).toContain('text/html');
     expect(ok.text).not.toContain('<script');
     expect(ok.text).toContain('value="success"');
-    const foreign = await gateway(
-      `order_id=${orderId}&customer_id=${guest}&callback=https%3A%2F%2Fevil.example%2F`,
-    );
+    const foreign = await gateway(`${ids}&callback=https%3A%2F%2Fevil.example%2F`);
     expect(foreign.status).toBe(400);
-    const protocolRelative = await gateway(
-      `order_id=${orderId}&customer_id=${guest}&callback=%2F%2Fevil.example%2F`,
-    );
+    const protocolRelative = await gateway(`${ids}&callback=%2F%2Fevil.example%2F`);
     expect(protocolRelative.status).toBe(400);
     const wrongCustomer = await gateway(
-      `order_id=${orderId}&customer_id=${guest + 1}&callback=%2F`,
+      `${ids.replace(`customer_id=${guest}`, `customer_id=${guest + 1}`)}&callback=%2F`,
     );
-    expect(wrongCustomer.status).toBe(404);
+    expect(wrongCustomer.status).toBe(403);
   });
 
   it('fails, then the order can switch to cash on delivery', async () => {
-    const page = await gateway(`order_id=${orderId}&customer_id=${guest}&callback=%2Fhome`);
-    const sig = /name="sig" value="([a-f0-9]+)"/.exec(page.text)![1];
     const forged = await call(
       app,
       'POST',
@@ -403,14 +403,9 @@ describe('digital payment, the demo gateway and switching to cash on delivery', 
       },
     );
     expect(forged.status).toBe(403);
-    const failed = await call(
-      app,
-      'POST',
-      `/api/v1/payment-mobile?order_id=${orderId}&customer_id=${guest}&callback=%2Fhome`,
-      {
-        form: { choice: 'fail', sig },
-      },
-    );
+    const failed = await call(app, 'POST', `/api/v1/payment-mobile?${ids}&callback=%2Fhome`, {
+      form: { choice: 'fail' },
+    });
     expect(failed.status).toBe(303);
     expect(failed.headers.get('location')).toMatch(/\/home\?flag=fail&&token=/);
     const switched = await call(app, 'PUT', '/customer/order/payment-method', {
@@ -431,16 +426,9 @@ describe('digital payment, the demo gateway and switching to cash on delivery', 
       orderBody(guest, { payment_method: 'digital_payment', order_note: 'pay me' }),
     );
     const id = placed.body.order_id;
-    const page = await gateway(`order_id=${id}&customer_id=${guest}&callback=%2Fprofile`);
-    const sig = /name="sig" value="([a-f0-9]+)"/.exec(page.text)![1];
-    const paid = await call(
-      app,
-      'POST',
-      `/api/v1/payment-mobile?order_id=${id}&customer_id=${guest}&callback=%2Fprofile`,
-      {
-        form: { choice: 'success', sig },
-      },
-    );
+    const path = `/api/v1/payment-mobile?${linkIds(placed.body.payment_link)}&callback=%2Fprofile`;
+    expect((await call(app, 'GET', path)).status).toBe(200);
+    const paid = await call(app, 'POST', path, { form: { choice: 'success' } });
     expect(paid.status).toBe(303);
     const location = paid.headers.get('location')!;
     expect(location).toMatch(/\/profile\?flag=success&&token=/);

@@ -1,4 +1,6 @@
+import { catalogNow } from '@/server/api/catalog/clock';
 import { gatewayLocale } from '@/server/api/orders/gateway-messages';
+import { PAYMENT_LINK_TTL_MS, signLink } from '@/server/api/payment/link';
 import { closeCatalog, openCatalog, guestOrderBody, type Catalog } from './catalog/setup';
 import { call, type App } from './helpers';
 
@@ -48,6 +50,8 @@ describe('GET and POST /payment-mobile in the shopper’s language', () => {
   let app: App;
   let guest: number;
   let orderId: number;
+  /** The order's payment link's token (order placement hands it to the owner). */
+  let token: string;
   const headers = { moduleId: '1', zoneId: '[1]' };
 
   beforeAll(async () => {
@@ -75,12 +79,16 @@ describe('GET and POST /payment-mobile in the shopper’s language', () => {
     });
     expect(placed.status).toBe(200);
     orderId = placed.body.order_id;
+    token = new URL(placed.body.payment_link).searchParams.get('token')!;
   }, 240_000);
 
   afterAll(() => closeCatalog(cat));
 
   /** The gateway URL for the test order with `callback` (already a path or URL). */
-  const gatewayPath = (callback: string, ids = `order_id=${orderId}&customer_id=${guest}`) =>
+  const gatewayPath = (
+    callback: string,
+    ids = `order_id=${orderId}&customer_id=${guest}&token=${token}`,
+  ) =>
     `/api/v1/payment-mobile?${ids}&payment_method=demo_gateway&callback=${encodeURIComponent(callback)}`;
 
   /** A request with exactly these headers (the test helper always adds X-localization). */
@@ -159,29 +167,51 @@ describe('GET and POST /payment-mobile in the shopper’s language', () => {
     expect(missing.text).toContain('<title>الدفع</title>');
     expect(missing.text).toContain('المعرف order_id أو customer_id مفقود أو غير صالح.');
 
-    const notFound = await raw(
-      gatewayPath(arabicCallback, `order_id=${orderId}&customer_id=${guest + 1}`),
+    // Another owner's id with the order's token, bare ids, an expired link: refused, in Arabic.
+    const otherOwner = await raw(
+      gatewayPath(arabicCallback, `order_id=${orderId}&customer_id=${guest + 1}&token=${token}`),
     );
-    expect(notFound.status).toBe(404);
-    expect(htmlTag(notFound.text)).toBe('<html lang="ar" dir="rtl">');
-    expect(notFound.text).toContain('<p role="alert">الطلب غير موجود.</p>');
+    expect(otherOwner.status).toBe(403);
+    expect(htmlTag(otherOwner.text)).toBe('<html lang="ar" dir="rtl">');
+    expect(otherOwner.text).toContain(
+      '<p role="alert">رابط الدفع هذا غير صالح. يبقى طلبك غير مدفوع: افتحه في المتجر لإلغائه، ثم اطلب من جديد.</p>',
+    );
+    const bare = await raw(gatewayPath(arabicCallback, `order_id=${orderId}&customer_id=${guest}`));
+    expect(bare.status).toBe(403);
+    expect(bare.text).toContain(
+      'لا تُفتح صفحة الدفع هذه إلا من الرابط الآمن الذي يعطيه المتجر لطلبك.',
+    );
+    const past = new Date(catalogNow().getTime() - 2 * PAYMENT_LINK_TTL_MS);
+    const old = await signLink(
+      cat.testDb.db,
+      { kind: 'order', id: orderId, customerId: guest, guest: true },
+      past,
+    );
+    const expiredFr = await raw(
+      gatewayPath('/fr/checkout', `order_id=${orderId}&customer_id=${guest}&token=${old}`),
+    );
+    expect(expiredFr.status).toBe(403);
+    expect(htmlTag(expiredFr.text)).toBe('<html lang="fr" dir="ltr">');
+    expect(expiredFr.text).toContain(
+      'Ce lien de paiement a expiré. Votre commande reste impayée : ouvrez-la dans la boutique pour l’annuler, puis commandez à nouveau.',
+    );
 
     // A foreign callback is refused; its path still tells the language.
     const foreign = await raw(gatewayPath('https://evil.example/ar/checkout'));
     expect(foreign.status).toBe(400);
     expect(foreign.text).toContain('يجب أن يكون رابط الرجوع (callback) على هذا الموقع.');
 
-    const expired = await call(app, 'POST', gatewayPath(arabicCallback), {
-      form: { choice: 'success', sig: 'f'.repeat(64) },
-    });
-    expect(expired.status).toBe(403);
-    expect(htmlTag(expired.text)).toBe('<html lang="ar" dir="rtl">');
-    expect(expired.text).toContain('انتهت صلاحية نموذج الدفع هذا. يرجى بدء الدفع من جديد.');
+    const forged = await call(
+      app,
+      'POST',
+      gatewayPath(arabicCallback, `order_id=${orderId}&customer_id=${guest}`),
+      { form: { choice: 'success', sig: 'f'.repeat(64) } },
+    );
+    expect(forged.status).toBe(403);
+    expect(htmlTag(forged.text)).toBe('<html lang="ar" dir="rtl">');
 
-    const page = await raw(gatewayPath(arabicCallback));
-    const sig = /name="sig" value="([a-f0-9]+)"/.exec(page.text)![1];
     const unknown = await call(app, 'POST', gatewayPath('/fr/checkout'), {
-      form: { choice: 'maybe', sig },
+      form: { choice: 'maybe' },
     });
     expect(unknown.status).toBe(400);
     expect(htmlTag(unknown.text)).toBe('<html lang="fr" dir="ltr">');
@@ -190,10 +220,8 @@ describe('GET and POST /payment-mobile in the shopper’s language', () => {
 
   it('still pays and redirects to the localized callback; a paid order says so in Arabic', async () => {
     const callback = `/ar/checkout?page=cart&order_id=${orderId}`;
-    const page = await raw(gatewayPath(callback));
-    const sig = /name="sig" value="([a-f0-9]+)"/.exec(page.text)![1];
     const paid = await call(app, 'POST', gatewayPath(callback), {
-      form: { choice: 'success', sig },
+      form: { choice: 'success' },
     });
     expect(paid.status).toBe(303);
     expect(paid.headers.get('location')).toMatch(

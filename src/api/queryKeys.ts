@@ -19,6 +19,8 @@ export const queryKeys = {
   all,
   config: (locale: string) => ['config', locale] as const,
   mostTips: () => ['most-tips'] as const,
+  /** The vehicle extra charge for a delivery distance in km (checkout delivery charge). */
+  vehicleExtraCharge: (distanceKm: number) => ['vehicle-extra-charge', distanceKm] as const,
   offlineMethods: () => ['offline-methods'] as const,
   /** The customer's conversations (infinite), their unread total, one thread (infinite), a search. */
   chatConversations: (token: string | null) => [...all.chat, 'list', token ?? 'none'] as const,

@@ -34,6 +34,7 @@ export const SHELL_CONFIG_FIELDS = [
   'digital_payment',
   'active_payment_method_list',
   'customer_wallet_status',
+  'partial_payment_status',
   'schedule_order',
   'schedule_order_slot_duration',
   'home_delivery_status',

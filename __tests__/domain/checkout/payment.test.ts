@@ -2,6 +2,7 @@ import {
   checkoutCallbackUrl,
   checkoutPage,
   effectivePaymentMethod,
+  gatewayUrl,
   paymentOptions,
   paymentReturn,
   paymentUrl,
@@ -133,5 +134,46 @@ describe('the demo gateway round trip', () => {
       flag: 'cancel',
       orderId: null,
     });
+  });
+});
+
+describe('gatewayUrl: the link the API returned, else the URL built from the ids', () => {
+  const order = {
+    origin: 'https://shop.test',
+    orderId: 100004,
+    customerId: 12,
+    gateway: 'demo_gateway',
+    callback: 'https://shop.test/fr/checkout?page=cart&order_id=100004',
+  };
+  const params = (url: string) => Object.fromEntries(new URL(url).searchParams);
+
+  it("uses the API's signed link, adding this checkout's gateway, platform and callback", () => {
+    const link = 'https://shop.test/payment-mobile?order_id=100004&customer_id=12&token=1700.abc';
+    const url = gatewayUrl({ ...order, link });
+    expect(new URL(url).origin + new URL(url).pathname).toBe('https://shop.test/payment-mobile');
+    expect(params(url)).toEqual({
+      order_id: '100004',
+      customer_id: '12',
+      token: '1700.abc',
+      payment_method: 'demo_gateway',
+      payment_platform: 'web',
+      callback: order.callback,
+    });
+  });
+
+  it('keeps the link on its own host, and resolves a relative one against the gateway origin', () => {
+    const other = gatewayUrl({ ...order, link: 'https://api.test/payment-mobile?token=t' });
+    expect(new URL(other).host).toBe('api.test');
+    const relative = gatewayUrl({ ...order, link: '/payment-mobile?order_id=1&token=t' });
+    expect(relative.startsWith('https://shop.test/payment-mobile?')).toBe(true);
+    expect(params(relative).token).toBe('t');
+  });
+
+  it('builds the URL from the ids only when the backend gave no link (a real 6amMart)', () => {
+    const built = paymentUrl(order);
+    expect(gatewayUrl(order)).toBe(built);
+    expect(gatewayUrl({ ...order, link: null })).toBe(built);
+    expect(gatewayUrl({ ...order, link: '' })).toBe(built);
+    expect(params(built).token).toBeUndefined();
   });
 });

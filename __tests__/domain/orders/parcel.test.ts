@@ -7,6 +7,7 @@ import {
   parcelContactErrors,
   parcelFee,
   parcelPaymentMethods,
+  parcelPrice,
   parcelRates,
   receiverDetailsJson,
 } from '@/domain/orders/parcel';
@@ -33,6 +34,12 @@ describe('parcel fee', () => {
     expect(parcelFee(2, null, config)).toBe(20);
     expect(parcelFee(3.333, { parcel_per_km_shipping_charge: 7 }, config)).toBe(23.33);
     expect(parcelFee(Number.NaN, null, config)).toBe(20);
+  });
+
+  it('costs the fee plus the service fee, as the API charges a parcel order', () => {
+    const fees = { additional_charge_status: 1, additional_charge: 5 };
+    expect(parcelPrice(50, fees)).toMatchObject({ deliveryCharge: 50, serviceFee: 5, total: 55 });
+    expect(parcelPrice(50, { ...fees, additional_charge_status: 0 }).total).toBe(50);
   });
 
   it('reads metres from the distance API and measures straight lines', () => {

@@ -3,7 +3,6 @@ import {
   orderContact,
   prescriptionNeeds,
   resolveOrderType,
-  summaryLine,
   type CheckoutStore,
 } from '@/features/checkout/checkoutModel';
 import type { BuyNowSelection, CartLine } from '@/store/slices/cart';
@@ -29,21 +28,6 @@ describe('checkoutLines', () => {
     expect(checkoutLines('campaign', cart, buyNow)).toEqual([]);
     expect(checkoutLines('buy_now', cart, null)).toEqual([]);
     expect(checkoutLines('prescription', cart, buyNow)).toEqual([]);
-  });
-});
-
-describe('summaryLine', () => {
-  it('joins both add-on lists and lists the chosen add-ons', () => {
-    const summary = summaryLine(
-      line({
-        item: { id: 3, add_ons: [{ id: 1 }], addons: [{ id: 2 }] },
-        selectedAddons: [{ id: 2, quantity: 3 }],
-      } as unknown as Partial<CartLine>),
-    );
-    expect(summary.item.add_ons).toEqual([{ id: 1 }, { id: 2 }]);
-    expect(summary.add_on_ids).toEqual([2]);
-    expect(summary.add_on_qtys).toEqual([3]);
-    expect(summary.quantity).toBe(2);
   });
 });
 

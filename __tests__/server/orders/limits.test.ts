@@ -104,18 +104,29 @@ describe('walletPayment', () => {
     walletPayment({ method, partial, balance, total: 80 }, 'en');
 
   it('pays a wallet order in full, when the balance covers it', () => {
-    expect(pay('wallet', false, 100)).toBe(80);
+    expect(pay('wallet', false, 100)).toEqual({ walletPaid: 80, due: 0 });
     expect(refusal(() => pay('wallet', false, 79))).toEqual({ status: 203, code: 'order_amount' });
   });
 
   it('pays what the balance holds of a partial payment, which needs a balance', () => {
-    expect(pay('cash_on_delivery', true, 30)).toBe(30);
-    expect(pay('cash_on_delivery', true, 500)).toBe(80);
+    expect(pay('cash_on_delivery', true, 30)).toEqual({ walletPaid: 30, due: 50 });
+    expect(pay('cash_on_delivery', true, 500)).toEqual({ walletPaid: 80, due: 0 });
     expect(refusal(() => pay('cash_on_delivery', true, 0)).code).toBe('order_amount');
   });
 
   it('takes nothing from the wallet otherwise', () => {
-    expect(pay('cash_on_delivery', false, 500)).toBe(0);
+    expect(pay('cash_on_delivery', false, 500)).toEqual({ walletPaid: 0, due: 80 });
+  });
+
+  it('leaves a rounded amount to pay on delivery, which the cash cap is checked on', () => {
+    // 10.3 - 10.1 is 0.20000000000000107 in floating point: just over a cap of 0.2.
+    const share = walletPayment(
+      { method: 'cash_on_delivery', partial: true, balance: 10.1, total: 10.3 },
+      'en',
+    );
+    expect(share).toEqual({ walletPaid: 10.1, due: 0.2 });
+    const cod = { method: 'cash_on_delivery' as const, zoneRow: { cash_on_delivery: true } };
+    expect(() => checkCodLimit({ ...cod, maxCod: 0.2, amount: share.due }, 'en')).not.toThrow();
   });
 });
 

@@ -19,6 +19,20 @@ export function configApi(http: HttpClient) {
       const amount = Number(data?.most_tips_amount);
       return Number.isFinite(amount) && amount > 0 ? amount : null;
     },
+    /**
+     * The vehicle extra charge a delivery of `distanceKm` pays (API-CONFIG-4: a bare number),
+     * which the checkout adds to the delivery charge as the order's pricing does.
+     */
+    async vehicleExtraCharge(distanceKm: number): Promise<number> {
+      const data = (
+        await http.get<unknown>('/vehicle/extra_charge', {
+          params: { distance: distanceKm },
+          silent: true,
+        })
+      ).data;
+      const amount = Number(data);
+      return Number.isFinite(amount) && amount > 0 ? amount : 0;
+    },
     async get(): Promise<Config> {
       return (await http.get<Config>('/config')).data;
     },

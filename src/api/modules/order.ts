@@ -59,6 +59,8 @@ export interface PlaceOrderBody {
   delivery_instruction?: string;
   cutlery?: 0 | 1;
   partial_payment?: 0 | 1;
+  /** Above 0: the customer opts in to the store's extra packaging. */
+  extra_packaging_amount?: number;
   is_buy_now?: 0 | 1;
   /** JSON string of buy-now lines. */
   cart?: string;
@@ -72,6 +74,11 @@ export interface PlaceOrderResponse {
   status: string;
   created_at?: string;
   user_id?: number;
+  /**
+   * The built-in API's link to its demo gateway for a digital payment, with the owner's signed,
+   * expiring token (API-ORDERS-4). Not in the contract: a real 6amMart sends none.
+   */
+  payment_link?: string;
 }
 
 export interface DeliveryAddress {

@@ -31,6 +31,10 @@ export interface CheckoutState {
   buyNow: CartAddPayload | null;
   /** A pharmacy order with a prescription and no cart lines. */
   prescriptionOnly?: boolean;
+  /** The wallet pays part, `paymentMethod` the rest (API-ORDERS-1 `partial_payment`). */
+  partialPayment?: boolean;
+  /** The store's extra packaging amount when the customer opted in; 0 or absent: not. */
+  extraPackagingAmount?: number;
 }
 
 export const CHECKOUT_MESSAGES = {
@@ -85,6 +89,8 @@ export interface CheckoutExtra {
   outsideZone?: boolean;
   /** The items are below the store's minimum order amount. */
   belowMinimum?: boolean;
+  /** The delivery charge is not known yet (the distance or the vehicle extra charge). */
+  deliveryPending?: boolean;
 }
 
 export const MAX_PRESCRIPTION_IMAGES = 3;
@@ -107,7 +113,8 @@ export function checkoutIssues(state: CheckoutState, extra: CheckoutExtra): Chec
     add(CHECKOUT_MESSAGES.contact, 'contact');
   if (delivery) {
     if (!state.address) add(CHECKOUT_MESSAGES.address, 'address');
-    else if (state.distanceKm === null) add(CHECKOUT_MESSAGES.distance, 'summary');
+    else if (state.distanceKm === null || extra.deliveryPending)
+      add(CHECKOUT_MESSAGES.distance, 'summary');
   }
   if (extra.needsSchedule && !state.scheduleAt) add(CHECKOUT_MESSAGES.schedule, 'schedule');
   if (extra.prescriptionRequired && extra.prescriptionCount === 0)
@@ -191,6 +198,9 @@ export function placeOrderBody(state: CheckoutState): PlaceOrderBody {
   if (delivery && state.tips > 0) body.dm_tips = Math.round(state.tips * 100) / 100;
   const note = clean(state.note);
   if (note) body.order_note = note;
+  if (state.partialPayment && state.signedIn) body.partial_payment = 1;
+  if ((state.extraPackagingAmount ?? 0) > 0)
+    body.extra_packaging_amount = state.extraPackagingAmount;
   if (state.buyNow) {
     body.is_buy_now = 1;
     body.cart = JSON.stringify([buyNowLine(state.buyNow)]);
@@ -205,7 +215,15 @@ export function placeOrderBody(state: CheckoutState): PlaceOrderBody {
  * required payment_method and order_type come with it; no coupon, no cart lines, no buy-now item.
  */
 export function prescriptionOrderBody(state: CheckoutState): PlaceOrderBody {
-  return placeOrderBody({ ...state, prescriptionOnly: true, couponCode: null, buyNow: null });
+  return placeOrderBody({
+    ...state,
+    prescriptionOnly: true,
+    couponCode: null,
+    buyNow: null,
+    // Priced later by the pharmacy and paid in cash: no wallet part, no packaging.
+    partialPayment: false,
+    extraPackagingAmount: 0,
+  });
 }
 
 /**

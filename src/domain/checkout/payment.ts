@@ -2,7 +2,7 @@ import type { PaymentGateway } from '@/api/types';
 import { codAllowed, COD_LIMIT_MESSAGE } from '@/domain/order/payment';
 
 /**
- * Which payment methods checkout offers (issue 4 §5; R-PAY-1, R-PAY-2; API-CONFIG-1, API-ORDERS-2)
+ * Which payment methods checkout offers (R-PAY-1, R-PAY-2; API-CONFIG-1, API-ORDERS-2)
  * and the demo gateway's round trip (API-ORDERS-4, R-GUEST-3). Pure.
  */
 
@@ -40,6 +40,8 @@ export interface PaymentRulesInput {
   walletBalance?: number | null;
   /** The order's grand total. */
   total: number;
+  /** What the wallet pays of a partial payment (walletShare): the other methods take the rest. */
+  walletPaid?: number;
 }
 
 const flag = (value: boolean | number | null | undefined): boolean | null =>
@@ -59,7 +61,8 @@ export function paymentOptions(input: PaymentRulesInput): PaymentOption[] {
       zoneEnabled: flag(input.zone?.cash_on_delivery),
       maxAmount: input.maxCodAmount,
     },
-    input.total,
+    // The API caps what is left to pay on delivery (the total less the wallet's part).
+    input.total - (input.walletPaid ?? 0),
   );
   if (cod.allowed) options.push({ method: 'cash_on_delivery', disabled: false, message: null });
   else if (cod.reason === 'over_limit')
@@ -92,6 +95,27 @@ export function paymentOptions(input: PaymentRulesInput): PaymentOption[] {
     options.push({ method: 'offline_payment', disabled: false, message: null });
   }
   return options;
+}
+
+/**
+ * Whether the member may pay part of the order from the wallet (API-ORDERS-1 `partial_payment`):
+ * the wallet and partial payment are on, and the balance holds something but not the whole
+ * total (a balance that holds it pays with the wallet method).
+ */
+export function partialPaymentOffered(input: {
+  config: { customer_wallet_status?: number | null; partial_payment_status?: number | null };
+  signedIn: boolean;
+  walletBalance: number | null | undefined;
+  total: number;
+}): boolean {
+  const balance = Math.max(0, Number(input.walletBalance) || 0);
+  return (
+    input.signedIn &&
+    Number(input.config.customer_wallet_status) === 1 &&
+    Number(input.config.partial_payment_status) === 1 &&
+    balance > 0 &&
+    balance < input.total
+  );
 }
 
 /** An offline method as `offline_payment_method_list` gives it (R-PAY-3). */
@@ -140,7 +164,7 @@ export function effectivePaymentMethod(
 }
 
 /**
- * Payment for a prescription order (issue 4 §8): its amount is unknown until the pharmacy prices
+ * Payment for a prescription order (R-CHECKOUT-11): its amount is unknown until the pharmacy prices
  * the prescription, so only cash on delivery can pay it, when the config and the zone allow it.
  * Wallet and digital payment need the amount up front and are not offered.
  */
@@ -192,6 +216,34 @@ export function paymentUrl(input: {
     callback: input.callback,
   });
   return `${input.origin.replace(/\/+$/, '')}/payment-mobile?${params.toString()}`;
+}
+
+/**
+ * Where to send the shopper to pay a placed order (API-ORDERS-4): the built-in API's `payment_link`
+ * (the gateway opens only with its owner's signed token), given this checkout's gateway, platform and
+ * callback; without one (a real 6amMart backend sends none) the URL built from the ids (paymentUrl).
+ */
+export function gatewayUrl(input: {
+  /** The place answer's `payment_link`, when the backend gave one. */
+  link?: string | null;
+  origin: string;
+  orderId: number | string;
+  customerId: number | string;
+  gateway: string;
+  callback: string;
+}): string {
+  const { link, ...built } = input;
+  if (!link) return paymentUrl(built);
+  let url: URL;
+  try {
+    url = new URL(link, input.origin);
+  } catch {
+    return paymentUrl(built);
+  }
+  url.searchParams.set('payment_method', input.gateway);
+  url.searchParams.set('payment_platform', 'web');
+  url.searchParams.set('callback', input.callback);
+  return url.toString();
 }
 
 export type PaymentFlag = 'success' | 'fail' | 'cancel';

@@ -1,155 +1,151 @@
-import { couponDiscount, type CouponRule, type CouponResult } from '@/domain/order/coupon';
+import type { CartLine } from '@/domain/cart/lines';
+import type { CouponRule } from '@/domain/order/coupon';
 import {
-  deliveryCharge,
-  freeDeliveryReason,
-  type AdminFreeDelivery,
-  type DeliveryRate,
-  type FreeDeliveryReason,
+  deliveryTerms,
+  orderZone,
+  type StoreDeliveryTerms,
+  type ZoneModulePivot,
 } from '@/domain/order/delivery';
+import { linePrice, type LineInput } from '@/domain/order/item';
 import {
-  cartSubtotal,
-  linePrice,
-  type CartVariation,
-  type OrderPricedItem,
-  type StoreDiscountRule,
-} from '@/domain/order/item';
-import { nonNegative } from '@/domain/order/money';
-import { orderTotals, type OrderTotals } from '@/domain/order/totals';
+  priceOrder,
+  type FirstOrderTerms,
+  type MarketplacePricingTerms,
+  type OrderPricing,
+  type OrderPricingInput,
+  type StorePricingTerms,
+  type SurgeTerms,
+} from '@/domain/order/pricing';
 
 /**
- * The checkout's money summary (issue 4 §5), computed with the shared order rules in
- * src/domain/order so the page shows what the API will charge. Pure.
+ * The checkout's money summary (R-CHECKOUT-12): the inputs of priceOrder (src/domain/order/pricing.ts,
+ * the function the built-in API charges with) read from what the API answers the page: the cart,
+ * the store, the config, the delivery point's zones, the customer's info, the applied coupon and
+ * the vehicle extra charge for the distance. Pure, so that a test can price an order from the
+ * same answers exactly as the page does.
  */
 
-export interface SummaryLine {
-  item: OrderPricedItem;
-  quantity: number;
-  variation: readonly CartVariation[];
-  add_on_ids: readonly number[];
-  add_on_qtys: readonly number[];
+export type { ZoneModulePivot };
+
+/** A cart line as the pricing reads it (add-ons under either of the API's two names). */
+export function summaryLine(line: CartLine): LineInput {
+  const item = line.item as CartLine['item'] & { addons?: CartLine['item']['add_ons'] };
+  return {
+    item: { ...item, add_ons: [...(item.add_ons ?? []), ...(item.addons ?? [])] },
+    quantity: line.quantity,
+    variation: line.variation,
+    add_on_ids: line.selectedAddons.map((addOn) => addOn.id),
+    add_on_qtys: line.selectedAddons.map((addOn) => addOn.quantity),
+  };
 }
 
-/** What the store tells about delivery (Store JSON, API-STORES-2). */
-export interface SummaryStore {
-  tax?: number | null;
-  free_delivery?: boolean | number | null;
-  self_delivery_system?: number | null;
-  per_km_shipping_charge?: number | null;
-  minimum_shipping_charge?: number | null;
-  maximum_shipping_charge?: number | null;
-  discount?: StoreDiscountRule | null;
+/** What the store tells about money and delivery (Store JSON, API-STORES-2). */
+export interface SummaryStore extends StorePricingTerms, StoreDeliveryTerms {
+  zone_id?: number | null;
+  module_id?: number | null;
 }
 
-/** The zone↔module pivot of get-zone-id's zone_data[].modules[].pivot (API-CONFIG-2). */
-export interface ZoneModulePivot extends DeliveryRate {
-  maximum_cod_order_amount?: number | null;
-}
-
-export interface ZoneWithModules {
+/** A zone of get-zone-id's zone_data (API-CONFIG-2) with its modules' pivots. */
+export interface ZoneWithModules extends SurgeTerms {
   id: number;
   cash_on_delivery?: boolean | number | null;
   digital_payment?: boolean | number | null;
-  increased_delivery_fee?: number | null;
-  increased_delivery_fee_status?: number | boolean | null;
+  offline_payment?: boolean | number | null;
   modules?: { id: number; pivot?: ZoneModulePivot | null }[] | null;
 }
 
-/** The zone of the store among the zones of the delivery point (else the first one). */
-export function deliveryZone<T extends { id: number }>(
-  zones: readonly T[] | null | undefined,
-  storeZoneId: number | null | undefined,
-): T | null {
-  const list = zones ?? [];
-  return list.find((zone) => zone.id === storeZoneId) ?? list[0] ?? null;
-}
-
-/** The rate for the store: its own when it delivers itself, else the zone↔module pivot. */
-export function deliveryRate(
-  store: SummaryStore,
-  zone: ZoneWithModules | null,
-  moduleId: number | null,
-): ZoneModulePivot | null {
-  if (Number(store.self_delivery_system) === 1) {
-    return {
-      per_km_shipping_charge: store.per_km_shipping_charge,
-      minimum_shipping_charge: store.minimum_shipping_charge,
-      maximum_shipping_charge: store.maximum_shipping_charge,
-      delivery_charge_type: 'distance',
-    };
-  }
-  const link = zone?.modules?.find((entry) => entry.id === moduleId);
-  return link?.pivot ?? null;
-}
-
-export interface SummaryInput {
-  lines: readonly SummaryLine[];
-  store: SummaryStore;
+/** What the page has loaded from the API and what the customer chose. */
+export interface CheckoutSources {
+  lines: readonly CartLine[];
+  /** stores/details; null while loading. */
+  store: SummaryStore | null;
+  /** config; null while loading. */
+  config: MarketplacePricingTerms | null;
+  /** The delivery point's zones (get-zone-id zone_data); null while unknown. */
+  zones: readonly ZoneWithModules[] | null | undefined;
+  /** The store's module (else the visitor's). */
+  moduleId: number | null;
+  /** customer/info of a member (its first-order discount fields); null for a guest. */
+  customer: FirstOrderTerms | null | undefined;
+  /** The coupon coupon/apply answered; null without one. */
+  coupon: CouponRule | null;
   orderType: 'delivery' | 'take_away';
   /** km; null while unknown. */
   distanceKm: number | null;
-  rate: ZoneModulePivot | null;
+  /** vehicle/extra_charge for the distance; null while unknown. */
+  vehicleExtraCharge: number | null;
+  tips: number;
+  /** The customer opted in to the store's extra packaging. */
+  extraPackaging: boolean;
+}
+
+/** The vehicle/extra_charge lookup as the page's query holds it (React Query's status). */
+export interface ExtraChargeLookup {
+  status: 'pending' | 'error' | 'success';
+  data: number | undefined;
+}
+
+/**
+ * The vehicle extra charge the summary adds for the distance (R-CHECKOUT-12): unknown (the delivery
+ * charge pending) without a distance or while the lookup runs, the answer once given, and 0 once
+ * the lookup has failed: a 6amMart backend without the endpoint must not hold the order forever,
+ * and the API prices the order itself when it is placed.
+ */
+export function checkoutVehicleExtraCharge(
+  distanceKm: number | null,
+  lookup: ExtraChargeLookup,
+): number | null {
+  if (distanceKm === null || lookup.status === 'pending') return null;
+  // A refetch that failed keeps the answer given before.
+  return lookup.data ?? 0;
+}
+
+/** The delivery zone, the rate in force (null while unknown) and the cash-on-delivery cap. */
+export function checkoutDelivery(sources: Pick<CheckoutSources, 'store' | 'zones' | 'moduleId'>): {
   zone: ZoneWithModules | null;
-  admin?: AdminFreeDelivery | null;
-  coupon?: CouponRule | null;
-  tips?: number;
-  /** The service fee when `additional_charge_status` is on. */
-  serviceFee?: number;
+  rate: OrderPricingInput['delivery']['rate'];
+  maxCod: number | null;
+} {
+  const { store, moduleId } = sources;
+  const zone = orderZone(sources.zones, store?.zone_id);
+  if (!store) return { zone, rate: null, maxCod: null };
+  const pivot = zone?.modules?.find((entry) => entry.id === moduleId)?.pivot;
+  const terms = deliveryTerms(store, pivot);
+  // Without the zone a pivot rate is not known yet (a store delivering itself needs none).
+  const known = zone !== null || Number(store.self_delivery_system) === 1;
+  return { zone, rate: known ? terms.rate : null, maxCod: terms.maxCod };
 }
 
-export interface CheckoutSummary extends OrderTotals {
-  coupon: CouponResult | null;
-  freeDelivery: FreeDeliveryReason | null;
-  /** The charge before free-delivery rules (shown struck through when free). */
-  chargedDelivery: number;
-  /** True while the delivery charge cannot be computed yet (no distance or no rate). */
-  deliveryPending: boolean;
+/** priceOrder's input from the page's sources (the storefront's one mapping). */
+export function checkoutPricingInput(sources: CheckoutSources): OrderPricingInput {
+  const { store } = sources;
+  const { zone, rate } = checkoutDelivery(sources);
+  return {
+    orderType: sources.orderType,
+    lines: sources.lines.map((line) => ({ price: linePrice(summaryLine(line)) })),
+    store,
+    marketplace: sources.config ?? {},
+    coupon: sources.coupon,
+    firstOrder: sources.customer ?? null,
+    delivery: {
+      distanceKm: sources.distanceKm,
+      rate,
+      vehicleExtraCharge: sources.vehicleExtraCharge,
+      zone,
+    },
+    tips: sources.tips,
+    extraPackaging: sources.extraPackaging,
+  };
 }
 
-export function checkoutSummary(input: SummaryInput): CheckoutSummary {
-  const priced = input.lines.map((line) =>
-    linePrice({
-      item: line.item,
-      quantity: line.quantity,
-      variation: line.variation,
-      add_on_ids: line.add_on_ids,
-      add_on_qtys: line.add_on_qtys,
-    }),
-  );
-  const sub = cartSubtotal(priced, input.store.discount ?? null);
-  const coupon = input.coupon ? couponDiscount(input.coupon, sub.total) : null;
-  const couponAmount = coupon?.ok ? coupon.discount : 0;
-  const delivery = input.orderType === 'delivery';
-  const deliveryPending = delivery && (input.distanceKm === null || input.rate === null);
-  const surge =
-    input.zone &&
-    (input.zone.increased_delivery_fee_status === 1 ||
-      input.zone.increased_delivery_fee_status === true)
-      ? nonNegative(input.zone.increased_delivery_fee)
-      : 0;
-  const chargedDelivery =
-    delivery && !deliveryPending && input.rate
-      ? deliveryCharge({
-          distance: input.distanceKm ?? 0,
-          rate: input.rate,
-          increasedFeePercent: surge,
-        })
-      : 0;
-  const freeDelivery = delivery
-    ? freeDeliveryReason({
-        admin: input.admin,
-        storeFreeDelivery: input.store.free_delivery,
-        freeDeliveryCoupon: Boolean(coupon?.ok && coupon.freeDelivery),
-        orderAmount: sub.total - couponAmount,
-      })
-    : null;
-  const totals = orderTotals({
-    subtotal: sub.subtotal,
-    discount: sub.discount,
-    couponDiscount: couponAmount,
-    taxPercent: nonNegative(input.store.tax),
-    deliveryCharge: freeDelivery ? 0 : chargedDelivery,
-    tips: delivery ? nonNegative(input.tips) : 0,
-    serviceFee: nonNegative(input.serviceFee),
-  });
-  return { ...totals, coupon, freeDelivery, chargedDelivery, deliveryPending };
+export interface CheckoutSummary extends OrderPricing {
+  zone: ZoneWithModules | null;
+  /** The zone↔module cap on cash on delivery (null: none). */
+  maxCod: number | null;
+}
+
+/** The checkout's summary: the order priced by the API's rules from the page's sources. */
+export function checkoutSummary(sources: CheckoutSources): CheckoutSummary {
+  const { zone, maxCod } = checkoutDelivery(sources);
+  return { ...priceOrder(checkoutPricingInput(sources)), zone, maxCod };
 }

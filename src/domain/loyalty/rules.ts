@@ -28,6 +28,16 @@ export function walletAmountForPoints(points: number, exchangeRate: number): num
 /** Why a transfer of `points` is refused, or null when it may go ahead. */
 export type PointTransferError = 'invalid' | 'below_minimum' | 'insufficient' | 'no_value';
 
+/**
+ * Points as the API reads its `point` field: a number, or a numeric text as a form sends it
+ * ("2.5" is 2.5, which no rule below accepts). Anything else, or nothing, is NaN.
+ */
+export function pointsOf(value: number | string): number {
+  if (typeof value === 'number') return value;
+  const text = value.trim();
+  return /^[+-]?(\d+\.?\d*|\.\d+)$/.test(text) ? Number(text) : Number.NaN;
+}
+
 export function pointTransferError(
   points: number,
   balance: number,
@@ -38,4 +48,24 @@ export function pointTransferError(
   if (points > balance) return 'insufficient';
   if (walletAmountForPoints(points, config.exchangeRate) <= 0) return 'no_value';
   return null;
+}
+
+export type PointTransfer =
+  { ok: true; points: number; amount: number } | { ok: false; error: PointTransferError };
+
+/**
+ * A transfer of points to the wallet (R-LOYALTY-2, API-LOYALTY-1) as the API judges it: a whole
+ * number of points, at least 1 and the minimum, within the balance, and worth something; then
+ * the wallet gets points ÷ exchange rate. The conversion form previews with it and the API
+ * refuses or credits with it, so "2.5" is refused by both alike instead of being shown as money.
+ */
+export function pointTransfer(
+  value: number | string,
+  balance: number,
+  config: LoyaltyConfig,
+): PointTransfer {
+  const points = pointsOf(value);
+  const error = pointTransferError(points, balance, config);
+  if (error) return { ok: false, error };
+  return { ok: true, points, amount: walletAmountForPoints(points, config.exchangeRate) };
 }

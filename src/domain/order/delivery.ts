@@ -11,6 +11,55 @@ export interface DeliveryRate {
   fixed_shipping_charge?: number | null;
 }
 
+/** The zone↔module pivot (get-zone-id `zone_data[].modules[].pivot`; the zone_modules row). */
+export interface ZoneModulePivot extends DeliveryRate {
+  /** The cash-on-delivery cap; 0 or null: none. */
+  maximum_cod_order_amount?: number | null;
+}
+
+/** A store's own delivery terms (Store JSON, API-STORES-2; the stores row). */
+export interface StoreDeliveryTerms {
+  self_delivery_system?: number | null;
+  per_km_shipping_charge?: number | null;
+  minimum_shipping_charge?: number | null;
+  maximum_shipping_charge?: number | null;
+}
+
+/**
+ * The rate a store order is charged at and the cash-on-delivery cap (API-ORDERS-3): a store that
+ * delivers itself charges its own rates by distance and has no cap; otherwise the delivery zone's
+ * pivot for the module (none: nothing is charged, no cap).
+ */
+export function deliveryTerms(
+  store: StoreDeliveryTerms,
+  pivot: ZoneModulePivot | null | undefined,
+): { rate: DeliveryRate; maxCod: number | null } {
+  if (Number(store.self_delivery_system) === 1) {
+    return {
+      rate: {
+        per_km_shipping_charge: store.per_km_shipping_charge,
+        minimum_shipping_charge: store.minimum_shipping_charge,
+        maximum_shipping_charge: store.maximum_shipping_charge,
+        delivery_charge_type: 'distance',
+      },
+      maxCod: null,
+    };
+  }
+  return { rate: pivot ?? {}, maxCod: pivot?.maximum_cod_order_amount ?? null };
+}
+
+/**
+ * The zone an order is delivered in, among the zones holding the delivery point (smallest
+ * first, as get-zone-id lists them): the store's own when it is one of them, else the first.
+ */
+export function orderZone<T extends { id: number }>(
+  zones: readonly T[] | null | undefined,
+  storeZoneId: number | null | undefined,
+): T | null {
+  const list = zones ?? [];
+  return list.find((zone) => zone.id === storeZoneId) ?? list[0] ?? null;
+}
+
 export interface DeliveryChargeInput {
   /** km */
   distance: number;

@@ -11,16 +11,22 @@
  *   `PricedAddOn`, `AddOnTotal`, `LineInput`, `LinePrice`, `StoreDiscountRule`, `CartSubtotal`
  * - delivery: `deliveryCharge` (max(distance × per_km, min) capped at max, + surge + extra charge),
  *   `freeDeliveryReason` / `freeDeliveryBy` (admin all stores / over X, store free_delivery,
- *   free_delivery coupon), `freeDeliveryThreshold`, `freeDeliveryProgress`, `parcelCharge`; types
- *   `DeliveryRate`, `DeliveryChargeInput`, `AdminFreeDelivery`, `FreeDeliveryReason`, `FreeDeliveryInput`,
- *   `FreeDeliveryProgress`, `ParcelRate`
+ *   free_delivery coupon), `freeDeliveryThreshold`, `freeDeliveryProgress`, `parcelCharge`,
+ *   `deliveryTerms` (the store's own rates or the zone↔module pivot, and the COD cap), `orderZone`;
+ *   types `DeliveryRate`, `DeliveryChargeInput`, `AdminFreeDelivery`, `FreeDeliveryReason`,
+ *   `FreeDeliveryInput`, `FreeDeliveryProgress`, `ParcelRate`, `ZoneModulePivot`, `StoreDeliveryTerms`
  * - coupon: `couponDiscount` (percent capped at max_discount, amount, min_purchase result),
  *   `COUPON_MIN_PURCHASE_MESSAGE`; types `CouponRule`, `CouponResult`
  * - totals: `orderTotals` (subtotal − discounts − coupon + tax + delivery + tips + service fee +
  *   packaging); types `OrderTotalsInput`, `OrderTotals`
- * - payment: `codAllowed`, `COD_LIMIT_MESSAGE`; types `CodRules`, `CodCheck`
+ * - payment: `codAllowed`, `COD_LIMIT_MESSAGE`, `walletShare` (what the wallet pays, in full or in
+ *   part), `partialWalletShare` (its part of a partial payment); types `CodRules`, `CodCheck`, `WalletShareInput`, `WalletShare`
  * - flash sale: `flashDiscountShares` (the admin's and the store's parts of a flash-sale discount);
  *   type `FlashDiscountShares`
+ * - pricing: `priceOrder` (the whole order's price, the one definition the API charges and the
+ *   checkout shows), `referralDiscount`, `surgePercent`, `packagingCharge`; types
+ *   `OrderPricingInput`, `OrderPricing`, `PricingLine`, `StorePricingTerms`,
+ *   `MarketplacePricingTerms`, `FirstOrderTerms`, `SurgeTerms`, `DeliveryPricingInput`
  */
 export * from './money';
 export * from './item';
@@ -29,3 +35,4 @@ export * from './coupon';
 export * from './totals';
 export * from './payment';
 export * from './flash';
+export * from './pricing';

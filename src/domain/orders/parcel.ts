@@ -4,6 +4,12 @@
  * from the distance and the category's per-km and minimum charges (falling back to the
  * configuration's parcel charges). The server recomputes the fee; this is the display.
  */
+import { parcelCharge } from '@/domain/order/delivery';
+import {
+  priceOrder,
+  type MarketplacePricingTerms,
+  type OrderPricing,
+} from '@/domain/order/pricing';
 import { isPlausiblePhoneInput } from '@/domain/validation/phone';
 
 export type ChargePayer = 'sender' | 'receiver';
@@ -37,19 +43,39 @@ export function parcelRates(
   };
 }
 
-function round2(amount: number): number {
-  return Math.round(amount * 100) / 100;
-}
-
-/** Fee = max(distance × per-km charge, minimum charge), rounded to cents. */
+/**
+ * Fee = max(distance × per-km charge, minimum charge), rounded to cents: the API's parcelCharge
+ * (src/domain/order/delivery.ts) with the rates read as the storefront gets them.
+ */
 export function parcelFee(
   distanceKm: number,
   category: ParcelRates | null | undefined,
   config: ParcelRates | null | undefined,
 ): number {
   const { perKm, minimum } = parcelRates(category, config);
-  const distance = Number.isFinite(distanceKm) && distanceKm > 0 ? distanceKm : 0;
-  return round2(Math.max(distance * perKm, minimum));
+  return parcelCharge(
+    distanceKm,
+    { parcel_per_km_shipping_charge: perKm, parcel_minimum_shipping_charge: minimum },
+    {},
+  );
+}
+
+/**
+ * A parcel order's price as the API charges it (priceOrder, API-ORDERS-3): the fee plus what
+ * every order pays on top, the service fee when it is on.
+ */
+export function parcelPrice(
+  fee: number,
+  marketplace: MarketplacePricingTerms | null | undefined,
+): OrderPricing {
+  return priceOrder({
+    orderType: 'parcel',
+    lines: [],
+    store: null,
+    marketplace: marketplace ?? {},
+    delivery: { distanceKm: null, rate: null, vehicleExtraCharge: null, zone: null },
+    parcelCharge: fee,
+  });
 }
 
 /** Kilometres from the distance API's metres (API-CONFIG-3: distanceMeters). */

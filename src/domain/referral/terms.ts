@@ -30,6 +30,18 @@ const UNITS: Record<string, 'days' | 'months' | 'years'> = {
   year: 'years',
 };
 
+/**
+ * A first-order discount as shown (the config's new_customer_discount_* or customer/info's
+ * discount_amount / discount_amount_type): "10%" or the amount as a price.
+ */
+export function firstOrderDiscountText(
+  terms: { discount_amount?: number | null; discount_amount_type?: string | null },
+  money: MoneyConfig | null | undefined,
+): string {
+  const amount = Number(terms.discount_amount) || 0;
+  return terms.discount_amount_type === 'percentage' ? `${amount}%` : formatPrice(amount, money);
+}
+
 /** How the referral reward works, from the operator's figures (R-REFERRAL-1); none when off. */
 export function referralLines(config: ReferralConfig | null | undefined): ReferralLine[] {
   if (!config || config.ref_earning_status !== 1) return [];
@@ -42,10 +54,10 @@ export function referralLines(config: ReferralConfig | null | undefined): Referr
     });
   const amount = Number(config.new_customer_discount_amount) || 0;
   if (config.new_customer_discount_status === 1 && amount > 0) {
-    const discount =
-      config.new_customer_discount_amount_type === 'percentage'
-        ? `${amount}%`
-        : formatPrice(amount, config);
+    const discount = firstOrderDiscountText(
+      { discount_amount: amount, discount_amount_type: config.new_customer_discount_amount_type },
+      config,
+    );
     const count = Number(config.new_customer_discount_amount_validity) || 0;
     const unit = UNITS[config.new_customer_discount_validity_type ?? ''];
     lines.push(

@@ -8,11 +8,7 @@ import { LOYALTY_OUTLINED } from '@/components/icons/material/LoyaltyOutlined';
 import { Button } from '@/components/ui/Button';
 import { TextField } from '@/components/ui/TextField';
 import { formatPrice } from '@/domain/format';
-import {
-  pointTransferError,
-  walletAmountForPoints,
-  type LoyaltyConfig,
-} from '@/domain/loyalty/rules';
+import { pointTransfer, type LoyaltyConfig, type PointTransferError } from '@/domain/loyalty/rules';
 import { useConfig } from '@/hooks/useConfig';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import toast from '@/lib/toast';
@@ -22,14 +18,17 @@ import { LedgerList } from './LedgerList';
 import { useWalletApi } from './useWalletApi';
 import styles from './account.module.css';
 
-const TRANSFER_MESSAGES = {
+const TRANSFER_MESSAGES: Record<PointTransferError, string> = {
   invalid: 'Enter a whole number of points',
   below_minimum: 'Convert at least {{min}} points',
   insufficient: 'You have only {{balance}} points',
   no_value: 'These points are worth nothing yet',
-} as const;
+};
 
-/** Convert to wallet (R-LOYALTY-2): the points, what they are worth, and the limits. */
+/**
+ * Convert to wallet (R-LOYALTY-2): the points, what they are worth, and the limits, judged by the
+ * API's rule as they are typed (a fraction of a point is refused, never shown as money).
+ */
 function ConvertDialog({
   balance,
   rules,
@@ -45,17 +44,20 @@ function ConvertDialog({
   const queryClient = useQueryClient();
   const [points, setPoints] = useState('');
   const { error, setError, busy, send } = useDialogSubmit();
-  const value = Number(points);
-  const worth = walletAmountForPoints(Number.isFinite(value) ? value : 0, rules.exchangeRate);
+  // The API's own rule (pointTransfer): what the typed points are worth, or why they are refused.
+  const transfer = points.trim() ? pointTransfer(points, balance, rules) : null;
+  const refusal = (problem: PointTransferError) =>
+    t(TRANSFER_MESSAGES[problem], { min: rules.minimumPoint, balance });
+  const shownError = error ?? (transfer && !transfer.ok ? refusal(transfer.error) : null);
 
   const submit = async () => {
-    const problem = pointTransferError(value, balance, rules);
-    if (problem) {
-      setError(t(TRANSFER_MESSAGES[problem], { min: rules.minimumPoint, balance }));
+    const checked = pointTransfer(points, balance, rules);
+    if (!checked.ok) {
+      setError(refusal(checked.error));
       return;
     }
     await send(async () => {
-      const answer = await api.transferPoints(value);
+      const answer = await api.transferPoints(checked.points);
       toast.success(answer.message || t('Points converted to your wallet'));
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.all.profile }),
@@ -87,14 +89,18 @@ function ConvertDialog({
         value={points}
         autoFocus
         onChange={(event) => {
-          setPoints(event.target.value.replace(/\D/g, ''));
+          setPoints(event.target.value);
           setError(null);
         }}
-        error={Boolean(error)}
-        helperText={error ?? undefined}
+        error={Boolean(shownError)}
+        helperText={shownError ?? undefined}
       />
       <p className={styles.settingHint} aria-live="polite">
-        {t('You get {{amount}} in your wallet.', { amount: formatPrice(worth, config) })}
+        {transfer?.ok
+          ? t('You get {{amount}} in your wallet.', {
+              amount: formatPrice(transfer.amount, config),
+            })
+          : null}
       </p>
     </FormDialog>
   );

@@ -1,7 +1,9 @@
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import { CHECKOUT_MESSAGES } from '@/domain/checkout/order';
 import { Notice } from '@/components/Notice';
+import { Checkbox } from '@/components/ui/Choice';
 import { TextField } from '@/components/ui/TextField';
+import { formatPrice } from '@/domain/format';
 import { DeliveryAddresses } from '@/features/address/DeliveryAddresses';
 import { ORDER_NAMESPACES } from '@/features/cart/i18n';
 import { CHECKOUT_IDS as IDS } from './checkoutFocus';
@@ -119,6 +121,15 @@ export function CheckoutDetails({ form }: { form: CheckoutForm }) {
           money={config}
           error={shownText('payment')}
         />
+        {payment.partialOffered ? (
+          <Checkbox
+            checked={payment.partial}
+            onChange={(event) => payment.setPartial(event.target.checked)}
+            label={t('Pay {{amount}} from my wallet and the rest with the method chosen', {
+              amount: formatPrice(form.profile?.wallet_balance ?? 0, config),
+            })}
+          />
+        ) : null}
         {payment.method === 'offline_payment' ? (
           <OfflinePaymentFields
             methods={payment.offlineMethods}

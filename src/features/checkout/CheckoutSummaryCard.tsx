@@ -1,6 +1,8 @@
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import { formatPrice } from '@/domain/format';
 import { Button } from '@/components/ui/Button';
+import { Checkbox } from '@/components/ui/Choice';
+import { firstOrderDiscountText } from '@/domain/referral/terms';
 import { ORDER_NAMESPACES } from '@/features/cart/i18n';
 import { CHECKOUT_IDS as IDS } from './checkoutFocus';
 import { CouponField } from './CouponField';
@@ -9,8 +11,8 @@ import type { CheckoutForm } from './useCheckoutForm';
 import styles from './checkout.module.css';
 
 /**
- * The order summary: the lines and the money (with a member's coupon), the problems no control
- * on the page fixes, and Place Order.
+ * The order summary: the lines and the money (with a member's coupon, the store's extra packaging
+ * to opt in to), the problems no control on the page fixes, and Place Order.
  */
 export function CheckoutSummaryCard({ form }: { form: CheckoutForm }) {
   const { t } = useTranslation(ORDER_NAMESPACES);
@@ -31,8 +33,21 @@ export function CheckoutSummaryCard({ form }: { form: CheckoutForm }) {
           typeof config?.additional_charge_name === 'string' ? config.additional_charge_name : null
         }
         delivery={form.orderType.delivery}
+        referralTerms={
+          form.profile?.is_valid_for_discount ? firstOrderDiscountText(form.profile, config) : null
+        }
+        wallet={form.payment.partial ? form.payment.share : null}
         pricedByPharmacy={prescriptionOnly}
       >
+        {form.packaging.offered ? (
+          <Checkbox
+            checked={form.packaging.value}
+            onChange={(event) => form.packaging.set(event.target.checked)}
+            label={t('Add extra packaging ({{amount}})', {
+              amount: formatPrice(form.packaging.amount, config),
+            })}
+          />
+        ) : null}
         {form.signedIn && !prescriptionOnly ? (
           <CouponField
             applied={coupon.coupon}

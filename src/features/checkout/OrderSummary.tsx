@@ -4,6 +4,7 @@ import { AppImage } from '@/components/AppImage';
 import { Money } from '@/components/catalog/Money';
 import type { CheckoutSummary } from '@/domain/checkout/summary';
 import type { MoneyConfig } from '@/domain/format';
+import type { WalletShare } from '@/domain/order/payment';
 import type { CartLine } from '@/domain/cart/lines';
 import { ORDER_NAMESPACES } from '@/features/cart/i18n';
 import ui from '@/components/ui/ui.module.css';
@@ -25,28 +26,42 @@ function lineOptions(line: CartLine): string {
 
 function Row({
   label,
+  hint,
   children,
   strong,
 }: {
   label: string;
+  /** A second line under the label (what the amount is). */
+  hint?: string;
   children: ReactNode;
   strong?: boolean;
 }) {
   return (
     <div className={styles.row}>
-      <p className={`${styles.rowLabel} ${strong ? styles.strong : ''}`}>{label}</p>
+      <p className={`${styles.rowLabel} ${strong ? styles.strong : ''}`}>
+        <span>{label}</span>
+        {hint ? (
+          <span className={`${ui.body2} ${ui.secondary} ${styles.rowHint}`}>{hint}</span>
+        ) : null}
+      </p>
       <p className={`${styles.rowValue} ${strong ? styles.strong : ''}`}>{children}</p>
     </div>
   );
 }
 
-/** The order's lines and money: items, discounts, coupon, tax, delivery, tips, service fee, total. */
+/**
+ * The order's lines and money, row by row as the API prices it (src/domain/order/pricing.ts):
+ * items, discounts, coupon, the first-order referral discount, tax, delivery, tips, service fee,
+ * extra packaging, the total and, when the wallet pays part, that part and what is left to pay.
+ */
 export function OrderSummary({
   lines,
   summary,
   money,
   serviceFeeName,
   delivery,
+  referralTerms = null,
+  wallet = null,
   pricedByPharmacy = false,
   children,
 }: {
@@ -55,6 +70,10 @@ export function OrderSummary({
   money: MoneyConfig | null;
   serviceFeeName: string | null;
   delivery: boolean;
+  /** The customer's first-order discount as shown ("10%" or a price), from customer/info. */
+  referralTerms?: string | null;
+  /** A partial payment: what the wallet pays and what is left (walletShare). */
+  wallet?: WalletShare | null;
   /** A prescription order: the pharmacy prices the medicines after reading the prescription. */
   pricedByPharmacy?: boolean;
   children?: ReactNode;
@@ -104,6 +123,18 @@ export function OrderSummary({
           − <Money amount={summary.couponDiscount} config={money} />
         </Row>
       ) : null}
+      {summary.referralDiscount > 0 ? (
+        <Row
+          label={t('Referral discount')}
+          hint={
+            referralTerms
+              ? t('{{discount}} off your first order', { discount: referralTerms })
+              : undefined
+          }
+        >
+          − <Money amount={summary.referralDiscount} config={money} />
+        </Row>
+      ) : null}
       {summary.tax > 0 ? (
         <Row label={summary.taxIncluded ? t('VAT/TAX (included)') : t('VAT/TAX')}>
           + <Money amount={summary.tax} config={money} />
@@ -116,7 +147,7 @@ export function OrderSummary({
           ) : summary.freeDelivery ? (
             <>
               <s className={styles.struck}>
-                <Money amount={summary.chargedDelivery} config={money} />
+                <Money amount={summary.originalDelivery} config={money} />
               </s>
               {t('Free')}
             </>
@@ -137,10 +168,25 @@ export function OrderSummary({
           + <Money amount={summary.serviceFee} config={money} />
         </Row>
       ) : null}
+      {summary.packaging > 0 ? (
+        <Row label={t('Extra packaging')}>
+          + <Money amount={summary.packaging} config={money} />
+        </Row>
+      ) : null}
       <hr className={ui.divider} />
       <Row label={pricedByPharmacy ? t('Total without medicines') : t('Total')} strong>
         <Money amount={summary.total} config={money} />
       </Row>
+      {wallet && wallet.walletPaid > 0 && wallet.due > 0 ? (
+        <>
+          <Row label={t('Paid from wallet')}>
+            − <Money amount={wallet.walletPaid} config={money} />
+          </Row>
+          <Row label={t('Left to pay')} strong>
+            <Money amount={wallet.due} config={money} />
+          </Row>
+        </>
+      ) : null}
       {pricedByPharmacy ? (
         <p className={`${ui.body2} ${ui.secondary}`}>
           {t(

@@ -2,7 +2,7 @@ import type { Store } from '@/api/catalogTypes';
 import type { CheckoutAddress, GuestInfo } from '@/domain/checkout/address';
 import type { CheckoutOrderType, CheckoutState } from '@/domain/checkout/order';
 import type { CheckoutPage } from '@/domain/checkout/payment';
-import type { SummaryLine, SummaryStore } from '@/domain/checkout/summary';
+import type { SummaryStore } from '@/domain/checkout/summary';
 import type { BuyNowSelection, CartLine } from '@/store/slices/cart';
 
 /** Store fields checkout reads beyond the catalog's Store (API-STORES-2). */
@@ -12,18 +12,6 @@ export type CheckoutStore = Store &
     order_place_to_schedule_interval?: number | null;
     prescription_order?: boolean;
   };
-
-/** A cart line as the money summary reads it (add-ons under either of the API's two names). */
-export function summaryLine(line: CartLine): SummaryLine {
-  const item = line.item as CartLine['item'] & { addons?: CartLine['item']['add_ons'] };
-  return {
-    item: { ...item, add_ons: [...(item.add_ons ?? []), ...(item.addons ?? [])] },
-    quantity: line.quantity,
-    variation: line.variation,
-    add_on_ids: line.selectedAddons.map((addOn) => addOn.id),
-    add_on_qtys: line.selectedAddons.map((addOn) => addOn.quantity),
-  };
-}
 
 /**
  * The lines a checkout page orders: the cart, the one buy-now (or campaign) line of its kind, or

@@ -6,7 +6,6 @@ import { queryKeys } from '@/api/queryKeys';
 import type { CheckoutState } from '@/domain/checkout/order';
 import { checkoutPage } from '@/domain/checkout/payment';
 import { prescriptionStoreId, takesPrescriptionOrders } from '@/domain/checkout/prescription';
-import { checkoutSummary } from '@/domain/checkout/summary';
 import { useGuestInfo } from '@/features/address/useGuestInfo';
 import { useSavedAddresses } from '@/features/address/useSavedAddresses';
 import { useConfig } from '@/hooks/useConfig';
@@ -16,11 +15,11 @@ import {
   checkoutLines,
   orderContact,
   prescriptionNeeds,
-  summaryLine,
   type CheckoutStore,
 } from './checkoutModel';
 import { useCheckoutProblems } from './useCheckoutProblems';
 import { useCheckoutReturn } from './useCheckoutReturn';
+import { useCheckoutSummary } from './useCheckoutSummary';
 import { useCoupon } from './useCoupon';
 import { useDeliveryAddress } from './useDeliveryAddress';
 import { useOrderType, useSchedule } from './useDeliveryOptions';
@@ -80,40 +79,21 @@ export function useCheckoutForm() {
   const [note, setNote] = useState('');
   const [files, setFiles] = useState<File[]>([]);
   const [fileError, setFileError] = useState<string | null>(null);
-
-  const summary = useMemo(
-    () =>
-      checkoutSummary({
-        lines: lines.map(summaryLine),
-        store: storeData ?? {},
-        orderType: orderType.orderType,
-        distanceKm: zone.distanceKm,
-        rate: zone.rate,
-        zone: zone.zone,
-        admin: config?.admin_free_delivery ?? null,
-        coupon: coupon.coupon,
-        tips,
-        serviceFee:
-          Number(config?.additional_charge_status) === 1
-            ? Number(config?.additional_charge) || 0
-            : 0,
-      }),
-    [
-      lines,
-      storeData,
-      orderType.orderType,
-      zone.distanceKm,
-      zone.rate,
-      zone.zone,
-      config,
-      coupon.coupon,
-      tips,
-    ],
-  );
+  const { summary, packaging } = useCheckoutSummary({
+    lines,
+    store: storeData,
+    config,
+    zone,
+    customer: signedIn ? profile.data : null,
+    coupon: coupon.coupon,
+    orderType: orderType.orderType,
+    tips,
+    prescriptionOnly,
+  });
   const payment = usePaymentChoice({
     config,
-    zone: zone.zone,
-    moduleId: zone.moduleId,
+    zone: summary.zone,
+    maxCodAmount: summary.maxCod,
     total: summary.total,
     prescriptionOnly,
     signedIn,
@@ -145,6 +125,8 @@ export function useCheckoutForm() {
     buyNow:
       (page === 'buy_now' || page === 'campaign') && order.buyNow ? order.buyNow.payload : null,
     prescriptionOnly,
+    partialPayment: payment.partial,
+    extraPackagingAmount: packaging.charged,
   };
   const problems = useCheckoutProblems(state, {
     lineCount: lines.length,
@@ -153,6 +135,7 @@ export function useCheckoutForm() {
     needsSchedule: !schedule.canOrderNow && schedule.scheduleAllowed,
     storeClosed: Boolean(storeData) && !schedule.canOrderNow && !schedule.scheduleAllowed,
     outsideZone: zone.outsideZone,
+    deliveryPending: summary.deliveryPending,
     // The pharmacy prices a prescription order: no minimum to reach here.
     belowMinimum: Boolean(
       storeData?.minimum_order && summary.subtotal - summary.discount < storeData.minimum_order,
@@ -187,6 +170,7 @@ export function useCheckoutForm() {
     zone,
     coupon,
     tips: { value: tips, set: setTips },
+    packaging,
     note: { value: note, set: setNote },
     prescription: { ...prescription, refused: prescriptionRefused },
     files: { value: files, set: setFiles, error: fileError, setError: setFileError },

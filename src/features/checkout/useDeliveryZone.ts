@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useApi } from '@/api/ApiProvider';
 import { queryKeys } from '@/api/queryKeys';
 import type { CheckoutAddress } from '@/domain/checkout/address';
-import { deliveryRate, deliveryZone, type ZoneWithModules } from '@/domain/checkout/summary';
+import { checkoutVehicleExtraCharge, type ZoneWithModules } from '@/domain/checkout/summary';
 import { roundedPoint } from '@/domain/location/picker';
 import { locationKeys } from '@/features/location/queryKeys';
 import { useAppSelector } from '@/store/hooks';
@@ -11,8 +11,9 @@ import type { CheckoutStore } from './checkoutModel';
 const NOWHERE = { lat: 0, lng: 0 };
 
 /**
- * The zone and the travel distance of the delivery point: they price the delivery, and an address
- * outside the store's zone cannot be delivered to.
+ * The zones and the travel distance of the delivery point, and the vehicle extra charge for that
+ * distance: they price the delivery (src/domain/checkout/summary.ts), and an address outside the
+ * store's zone cannot be delivered to.
  */
 export function useDeliveryZone(input: {
   delivery: boolean;
@@ -33,9 +34,7 @@ export function useDeliveryZone(input: {
     retry: false,
   });
   const zones = (point ? zoneLookup.data?.zone_data : storedZones) as ZoneWithModules[] | undefined;
-  const zone = deliveryZone(zones, store?.zone_id);
   const moduleId = store?.module_id ?? selectedModuleId;
-  const rate = store ? deliveryRate(store, zone, moduleId) : null;
   const storePoint =
     store?.latitude && store.longitude
       ? roundedPoint({ lat: Number(store.latitude), lng: Number(store.longitude) })
@@ -49,9 +48,17 @@ export function useDeliveryZone(input: {
   });
   const distanceKm =
     delivery && typeof distance.data === 'number' ? Math.round(distance.data) / 1000 : null;
+  const extraCharge = useQuery({
+    queryKey: queryKeys.vehicleExtraCharge(distanceKm ?? 0),
+    queryFn: () => api.config.vehicleExtraCharge(distanceKm ?? 0),
+    enabled: distanceKm !== null,
+    staleTime: 5 * 60_000,
+  });
+  // Pending only while the lookup runs (retries included); a failed one counts as no extra charge.
+  const vehicleExtraCharge = checkoutVehicleExtraCharge(distanceKm, extraCharge);
   const outsideZone =
     delivery && Boolean(address) && zoneLookup.isSuccess && store?.zone_id !== undefined
       ? !(zoneLookup.data.zone_data ?? []).some((entry) => entry.id === store.zone_id)
       : false;
-  return { zone, moduleId, rate, distanceKm, outsideZone };
+  return { zones: zones ?? null, moduleId, distanceKm, vehicleExtraCharge, outsideZone };
 }

@@ -1,8 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useRef, useState } from 'react';
 import toast from '@/lib/toast';
 import { useApi } from '@/api/ApiProvider';
+import { queryKeys } from '@/api/queryKeys';
 import { placeOrderBody, prescriptionOrderBody, type CheckoutState } from '@/domain/checkout/order';
 import { checkoutCallbackUrl, type CheckoutPage } from '@/domain/checkout/payment';
 import { ORDER_NAMESPACES } from '@/features/cart/i18n';
@@ -44,6 +46,7 @@ export function usePlaceOrder(input: {
   const { t } = useTranslation(ORDER_NAMESPACES);
   const router = useRouter();
   const api = useApi();
+  const queryClient = useQueryClient();
   const dispatch = useAppDispatch();
   const guard = usePlacingGuard();
   const idempotency = useRef<{ body: string; key: string } | null>(null);
@@ -78,6 +81,7 @@ export function usePlaceOrder(input: {
       const orderId = String(answer.order_id);
       if (body.payment_method === 'digital_payment') {
         goToPaymentGateway({
+          link: answer.payment_link,
           orderId,
           customerId: input.customerId ?? answer.user_id ?? '',
           gateway: input.gateway ?? '',
@@ -91,6 +95,8 @@ export function usePlaceOrder(input: {
         return;
       }
       toast.success(answer.message, { id: 'order-placed' });
+      // The order spent the first-order discount and maybe wallet money: customer/info is stale.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.all.profile });
       if (body.payment_method === 'offline_payment') {
         // The order stands even if its payment details fail to go: the order page can send them.
         await input.afterPlaced?.(orderId).catch(() =>

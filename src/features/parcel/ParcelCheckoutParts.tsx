@@ -200,12 +200,21 @@ export function ParcelPaymentChoices({ checkout }: { checkout: ParcelCheckout })
   );
 }
 
-/** Distance, fee and total (placeholders while the distance is looked up). */
+/**
+ * Distance, fee, service charge and total as the API prices the order (placeholders while the
+ * distance is looked up).
+ */
 export function ParcelSummary({ checkout }: { checkout: ParcelCheckout }) {
   const { t } = useTranslation(ORDER_NAMESPACES);
-  const { km, fee, config } = checkout;
-  const money =
-    fee === null ? <Skeleton variant="text" width={60} /> : <Money amount={fee} config={config} />;
+  const { km, fee, price, config } = checkout;
+  const amount = (value: number | null) =>
+    value === null ? (
+      <Skeleton variant="text" width={60} />
+    ) : (
+      <Money amount={value} config={config} />
+    );
+  const serviceName =
+    typeof config?.additional_charge_name === 'string' ? config.additional_charge_name : null;
   return (
     <section className={styles.section} aria-label={t('Summary')}>
       <Row label={t('Distance')}>
@@ -215,10 +224,15 @@ export function ParcelSummary({ checkout }: { checkout: ParcelCheckout }) {
           <bdi>{t('{{km}} km', { km: km.toFixed(1) })}</bdi>
         )}
       </Row>
-      <Row label={t('Delivery fee')}>{money}</Row>
+      <Row label={t('Delivery fee')}>{amount(fee)}</Row>
+      {price && price.serviceFee > 0 ? (
+        <Row label={serviceName ? t(serviceName) : t('Service Charge')}>
+          {amount(price.serviceFee)}
+        </Row>
+      ) : null}
       <hr className={styles.summaryRule} />
       <Row label={t('Total')} strong>
-        {money}
+        {amount(price?.total ?? null)}
       </Row>
     </section>
   );

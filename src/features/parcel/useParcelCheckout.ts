@@ -9,6 +9,7 @@ import {
   haversineKm,
   kmFromMeters,
   parcelFee,
+  parcelPrice,
   parcelPaymentMethods,
   type ChargePayer,
   type ParcelPayment,
@@ -70,7 +71,9 @@ function useParcelQuote(draft: ParcelDraft | null | undefined, config: Config | 
           parcel_minimum_shipping_charge: numberOrNull(config?.parcel_minimum_shipping_charge),
         })
       : null;
-  return { km, fee };
+  // What the order costs as the API prices it (the fee and the service fee).
+  const price = fee === null ? null : parcelPrice(fee, config);
+  return { km, fee, price };
 }
 
 /** Who pays the fee and how: the methods the config, the zone and the payer allow. */
@@ -131,10 +134,11 @@ export function useParcelCheckout() {
     if (token) void router.replace(MY_ORDER(paid.orderId));
   }, [paid, ready, token, router]);
 
-  const { km, fee } = useParcelQuote(draft, config);
+  const { km, fee, price } = useParcelQuote(draft, config);
   const payment = useParcelPayment(config, Boolean(token));
   const { chosen, gateway } = payment;
-  const walletShort = chosen === 'wallet' && fee !== null && (profile?.wallet_balance ?? 0) < fee;
+  const walletShort =
+    chosen === 'wallet' && price !== null && (profile?.wallet_balance ?? 0) < price.total;
 
   const place = async () => {
     if (!draft || !chosen || fee === null || km === null) return;
@@ -166,6 +170,7 @@ export function useParcelCheckout() {
         const prefix =
           router.locale && router.locale !== router.defaultLocale ? `/${router.locale}` : '';
         goToPaymentGateway({
+          link: response.payment_link,
           orderId: response.order_id,
           customerId: response.user_id ?? profile?.id ?? guestId ?? '',
           gateway,
@@ -211,6 +216,7 @@ export function useParcelCheckout() {
     setNote,
     km,
     fee,
+    price,
     payment,
     walletShort,
     placing: guard.placing,

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { paymentGatewayOrigin } from '@/api/browser';
 import { ApiError } from '@/api/errors';
-import { paymentUrl } from '@/domain/checkout/payment';
+import { gatewayUrl } from '@/domain/checkout/payment';
 
 /**
  * The double-submit guard of the checkout screens. A ref, not the state: two clicks in one frame
@@ -28,14 +28,18 @@ export function usePlacingGuard() {
   return { placing, locked, start, finish };
 }
 
-/** Leaves for the demo payment gateway, which comes back to `callback` with `flag`. */
+/**
+ * Leaves for the payment gateway, which comes back to `callback` with `flag`: through the place
+ * answer's `payment_link` when the backend gave one, else the URL built from the ids.
+ */
 export function goToPaymentGateway(input: {
+  link?: string | null;
   orderId: number | string;
   customerId: number | string;
   gateway: string;
   callback: string;
 }) {
-  window.location.assign(paymentUrl({ origin: paymentGatewayOrigin(), ...input }));
+  window.location.assign(gatewayUrl({ origin: paymentGatewayOrigin(), ...input }));
 }
 
 /** The server's message of a refused call, else the given fallback text. */

@@ -1,7 +1,7 @@
 import { ASSET_FOLDERS } from '../../db/seed/assets';
 import { API_LOCALES, pickLocalized, type ApiLocale } from '../locale';
 import { toBool, type Settings } from '../settings';
-import { assetBase, assetUrl, profileUploadBase } from '../urls';
+import { assetBase, assetUrl, orderUploadBase, profileUploadBase } from '../urls';
 
 /**
  * 6amMart's static per-module-type capability map (config/module.php, 3.x). It is configuration, not
@@ -92,11 +92,18 @@ type Json = Record<string, unknown>;
 const float = (settings: Settings, key: string, fallback = 0) => settings.num(key, fallback);
 const nullableStr = (settings: Settings, key: string) => settings.str(key, null);
 
-/** `*_full_url` base folders for 2.x clients that build image URLs themselves (spec: config.base_urls). */
+/**
+ * Config `base_urls`: the `*_full_url` base folders for 2.x clients that build image URLs themselves,
+ * every key 6amMart's web client 2.3.1 reads, from the config or from the landing page's own
+ * `base_urls` (API-CONFIG-1, API-CONFIG-4). Its older names point at the same folders.
+ */
 export function baseUrls(origin: string) {
   const at = (folder: string) => assetBase(origin, folder);
+  const uploads = orderUploadBase(origin);
   return {
     item_image_url: at(ASSET_FOLDERS.item),
+    product_image_url: at(ASSET_FOLDERS.item),
+    restaurant_image_url: at(ASSET_FOLDERS.store_logo),
     campaign_image_url: at(ASSET_FOLDERS.campaign),
     store_image_url: at(ASSET_FOLDERS.store_logo),
     store_cover_photo_url: at(ASSET_FOLDERS.store_cover),
@@ -109,13 +116,26 @@ export function baseUrls(origin: string) {
     delivery_man_image_url: at(ASSET_FOLDERS.delivery_man),
     business_logo_url: at(ASSET_FOLDERS.business),
     landing_page_image_url: at(ASSET_FOLDERS.landing),
+    // The 2.x landing page's images, all in the landing folder (format/landing.ts).
+    promotional_banner_url: at(ASSET_FOLDERS.landing),
+    business_image_url: at(ASSET_FOLDERS.landing),
+    header_banner_url: at(ASSET_FOLDERS.landing),
+    header_icon_url: at(ASSET_FOLDERS.landing),
+    testimonial_image_url: at(ASSET_FOLDERS.landing),
     gateway_image_url: at(ASSET_FOLDERS.gateway),
     customer_image_url: profileUploadBase(origin),
+    order_attachment_url: uploads,
+    refund_image_url: uploads,
+    chat_image_url: uploads,
   };
 }
 
-/** The admin free-delivery rule; `free_delivery_over` only counts under the by-order-amount type. */
-function freeDelivery(settings: Settings) {
+/**
+ * The admin free-delivery rule as config reports it (API-CONFIG-1) and order placement prices with
+ * it (../orders/place/pricing.ts): the `admin_free_delivery` object, else the flat settings; the
+ * type is null while the rule is off.
+ */
+export function adminFreeDelivery(settings: Settings) {
   const stored = settings.obj('admin_free_delivery') ?? {};
   const status = toBool(stored.status ?? settings.raw('admin_free_delivery_status'), false);
   const type =
@@ -123,8 +143,15 @@ function freeDelivery(settings: Settings) {
       ? stored.type
       : nullableStr(settings, 'admin_free_delivery_option');
   const over = Number(stored.free_delivery_over ?? settings.raw('free_delivery_over') ?? 0) || 0;
+  return { status, type: status ? type : null, free_delivery_over: over };
+}
+
+/** The admin free-delivery rule; `free_delivery_over` only counts under the by-order-amount type. */
+function freeDelivery(settings: Settings) {
+  const rule = adminFreeDelivery(settings);
+  const { status, type, free_delivery_over: over } = rule;
   return {
-    admin_free_delivery: { status, type: status ? type : null, free_delivery_over: over },
+    admin_free_delivery: rule,
     // 2.x top-level field: the threshold while the rule is on, else null (no progress bar).
     free_delivery_over:
       status && type === 'free_delivery_by_order_amount' && over > 0 ? over : null,

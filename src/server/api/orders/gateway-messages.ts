@@ -35,10 +35,52 @@ const MESSAGES = {
     fr: 'Le lien de retour (callback) doit être une adresse de ce site.',
   },
   order_not_found: { en: 'Order not found.', ar: 'الطلب غير موجود.', fr: 'Commande introuvable.' },
-  form_expired: {
-    en: 'This payment form has expired. Please start the payment again.',
-    ar: 'انتهت صلاحية نموذج الدفع هذا. يرجى بدء الدفع من جديد.',
-    fr: 'Ce formulaire de paiement a expiré. Veuillez recommencer le paiement.',
+  // The shop cannot start an order's payment again; its order page cancels a pending order
+  // (API-ORDERS-5), after which the customer orders again. A top-up is simply asked for again.
+  link_missing: {
+    en: 'This payment page opens only from the secure link the shop gives for your order. Your order stays unpaid: open it in the shop to cancel it, then order again.',
+    ar: 'لا تُفتح صفحة الدفع هذه إلا من الرابط الآمن الذي يعطيه المتجر لطلبك. يبقى طلبك غير مدفوع: افتحه في المتجر لإلغائه، ثم اطلب من جديد.',
+    fr: 'Cette page de paiement ne s’ouvre que depuis le lien sécurisé que la boutique donne pour votre commande. Votre commande reste impayée : ouvrez-la dans la boutique pour l’annuler, puis commandez à nouveau.',
+  },
+  link_invalid: {
+    en: 'This payment link is not valid. Your order stays unpaid: open it in the shop to cancel it, then order again.',
+    ar: 'رابط الدفع هذا غير صالح. يبقى طلبك غير مدفوع: افتحه في المتجر لإلغائه، ثم اطلب من جديد.',
+    fr: 'Ce lien de paiement n’est pas valide. Votre commande reste impayée : ouvrez-la dans la boutique pour l’annuler, puis commandez à nouveau.',
+  },
+  link_expired: {
+    en: 'This payment link has expired. Your order stays unpaid: open it in the shop to cancel it, then order again.',
+    ar: 'انتهت صلاحية رابط الدفع هذا. يبقى طلبك غير مدفوع: افتحه في المتجر لإلغائه، ثم اطلب من جديد.',
+    fr: 'Ce lien de paiement a expiré. Votre commande reste impayée : ouvrez-la dans la boutique pour l’annuler, puis commandez à nouveau.',
+  },
+  fund_link_missing: {
+    en: 'This payment page opens only from the secure link the shop gives for your wallet top-up. Please add funds again from your wallet in the shop.',
+    ar: 'لا تُفتح صفحة الدفع هذه إلا من الرابط الآمن الذي يعطيه المتجر لشحن محفظتك. يرجى إضافة الرصيد من جديد من محفظتك في المتجر.',
+    fr: 'Cette page de paiement ne s’ouvre que depuis le lien sécurisé que la boutique donne pour la recharge de votre portefeuille. Veuillez ajouter des fonds à nouveau depuis votre portefeuille dans la boutique.',
+  },
+  fund_link_invalid: {
+    en: 'This payment link is not valid. Please add funds again from your wallet in the shop.',
+    ar: 'رابط الدفع هذا غير صالح. يرجى إضافة الرصيد من جديد من محفظتك في المتجر.',
+    fr: 'Ce lien de paiement n’est pas valide. Veuillez ajouter des fonds à nouveau depuis votre portefeuille dans la boutique.',
+  },
+  fund_link_expired: {
+    en: 'This payment link has expired. Please add funds again from your wallet in the shop.',
+    ar: 'انتهت صلاحية رابط الدفع هذا. يرجى إضافة الرصيد من جديد من محفظتك في المتجر.',
+    fr: 'Ce lien de paiement a expiré. Veuillez ajouter des fonds à nouveau depuis votre portefeuille dans la boutique.',
+  },
+  gateway_unknown: {
+    en: 'The shop does not offer this payment method.',
+    ar: 'لا يقدّم المتجر طريقة الدفع هذه.',
+    fr: 'La boutique ne propose pas ce moyen de paiement.',
+  },
+  not_gateway_order: {
+    en: 'This order is not paid through the payment gateway.',
+    ar: 'لا يُدفع هذا الطلب عبر بوابة الدفع.',
+    fr: 'Cette commande ne se paie pas par la passerelle de paiement.',
+  },
+  order_closed: {
+    en: 'This order can no longer be paid.',
+    ar: 'لم يعد بالإمكان دفع هذا الطلب.',
+    fr: 'Cette commande ne peut plus être payée.',
   },
   unknown_choice: { en: 'Unknown choice.', ar: 'اختيار غير معروف.', fr: 'Choix inconnu.' },
   fund_title: {

@@ -1,7 +1,8 @@
 import type { Db } from '../../db';
-import { localNow } from '../catalog/clock';
+import { catalogNow, localNow } from '../catalog/clock';
 import { lockCart } from '../customer/cart';
 import type { ApiLocale } from '../locale';
+import { orderPaymentLink } from '../payment/orders';
 import type { ApiContext } from '../types';
 import { orderCoupon } from './coupon';
 import { om } from './messages';
@@ -16,7 +17,7 @@ import {
 import { orderLines, type PricedLine } from './place/lines';
 import { writeOrder } from './place/persist';
 import { checkPlacement } from './place/placement';
-import { priceOrder, type Pricing } from './place/pricing';
+import { priceFromDb, type Pricing } from './place/pricing';
 import { readPlaceRequest } from './place/request';
 import { tracksStock, type PlaceRequest, type Placement } from './place/shared';
 import { removeImages, saveImages } from './uploads';
@@ -31,7 +32,8 @@ export interface PlaceResult {
  * (each in src/server/api/orders/place/): read the input, the policy checks in the contract's
  * order, then one transaction (serialised per owner with the cart's advisory lock) that is
  * idempotent and reads the lines, checks their limits, prices them with src/domain/order (never
- * from the client), checks the amount's limits and writes the order.
+ * from the client), checks the amount's limits and writes the order. An order the demo gateway
+ * takes gets the owner's `payment_link` (API-ORDERS-4).
  */
 export async function placeOrder(
   c: ApiContext,
@@ -40,8 +42,9 @@ export async function placeOrder(
   const req = await readPlaceRequest(c, opts);
   const placement = await checkPlacement(req);
   const names = await saveImages(placement.images);
+  let order: OrderRow;
   try {
-    return await req.scope.db.transaction(async (tx) => {
+    order = await req.scope.db.transaction(async (tx) => {
       const db = tx as unknown as Db;
       await lockCart(db, req.shopper);
       // Idempotency: an Idempotency-Key header, or the same body within the window.
@@ -49,7 +52,7 @@ export async function placeOrder(
       const previous = await previousOrder(db, req.shopper, key, req.headerKey, req.now.instant);
       if (previous) {
         await removeImages(names);
-        return placed(previous, req.locale);
+        return previous;
       }
       const { lines, cartIds } = await readLines(db, req, placement);
       const coupon =
@@ -71,9 +74,9 @@ export async function placeOrder(
         prescription: req.prescription,
         locale: req.locale,
       });
-      const pricing = await priceOrder(db, req, placement, lines, coupon);
+      const pricing = await priceFromDb(db, req, placement, lines, coupon);
       const walletPaid = await checkAmount(db, req, placement, pricing, lines.length);
-      const order = await writeOrder(db, {
+      return writeOrder(db, {
         req,
         placement,
         lines,
@@ -84,12 +87,14 @@ export async function placeOrder(
         key,
         attachments: names,
       });
-      return placed(order, req.locale);
     });
   } catch (error) {
     await removeImages(names);
     throw error;
   }
+  // After the commit, on the shared handle: the signing key is read (and cached) outside the order.
+  const link = await orderPaymentLink(req.scope.db, c.var.ctx.origin, order, catalogNow());
+  return placed(order, req.locale, link);
 }
 
 /** The lines (./place/lines.ts), read in the transaction (parcel, prescription orders: none). */
@@ -116,27 +121,26 @@ async function checkAmount(
   const { method, partial } = placement;
   const total = pricing.totals.total;
   checkMinimumOrder(placement.store, pricing.sub.total, lineCount, req.locale);
-  const walletPaid =
+  const share =
     req.user && (method === 'wallet' || partial)
       ? walletPayment(
           { method, partial, balance: await walletBalance(db, req.user.id), total },
           req.locale,
         )
-      : 0;
+      : { walletPaid: 0, due: total };
+  // What is left to pay on delivery, rounded as the checkout shows it (walletShare).
   checkCodLimit(
-    {
-      method,
-      zoneRow: placement.zoneRow,
-      maxCod: pricing.delivery.maxCod,
-      amount: total - walletPaid,
-    },
+    { method, zoneRow: placement.zoneRow, maxCod: pricing.delivery.maxCod, amount: share.due },
     req.locale,
   );
-  return walletPaid;
+  return share.walletPaid;
 }
 
-/** The answer for a placed (or replayed) order. */
-function placed(order: OrderRow, locale: ApiLocale): PlaceResult {
+/**
+ * The answer for a placed (or replayed) order: the contract's fields, plus `payment_link` when the
+ * demo gateway takes the order (a real 6amMart sends none; the storefront then builds the URL).
+ */
+function placed(order: OrderRow, locale: ApiLocale, paymentLink: string | null): PlaceResult {
   const local = localNow(order.created_at);
   return {
     status: 200,
@@ -147,6 +151,7 @@ function placed(order: OrderRow, locale: ApiLocale): PlaceResult {
       status: order.order_status === 'confirmed' ? 'confirmed' : 'pending',
       created_at: `${local.date} ${local.time}`,
       user_id: order.user_id,
+      ...(paymentLink ? { payment_link: paymentLink } : {}),
     },
   };
 }

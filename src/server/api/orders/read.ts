@@ -1,4 +1,5 @@
 import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db';
 import {
   deliveryMen,
   orderDetails,
@@ -33,6 +34,18 @@ export const FINISHED_STATUSES = [
 /** The owner's orders (a guest reads only the orders placed with their own guest id). */
 export const ownerOf = (shopper: Shopper): SQL =>
   and(eq(orders.user_id, shopper.id), eq(orders.is_guest, shopper.isGuest))!;
+
+/**
+ * The orders a member has placed (as a member, not as a guest): customer/info's `order_count` and
+ * the first-order discount read the same number.
+ */
+export async function memberOrderCount(db: Db, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(orders)
+    .where(ownerOf({ id: userId, isGuest: false }));
+  return Number(row?.n ?? 0);
+}
 
 /** Brings the owner's simulated orders up to date before a read (announced in the reader's language). */
 export async function refreshOrders(scope: Scope, where: SQL): Promise<void> {

@@ -11,8 +11,8 @@ import type { ApiContext } from '../types';
 
 /**
  * The demo payment gateway's shared parts (routes/payment.ts pays orders, wallet/fund-gateway.ts
- * wallet top-ups): the signing of its forms, the same-origin callback rule, the HTML page and the
- * redirect back to the callback.
+ * wallet top-ups): the signing key of its payment links (./link.ts), the same-origin callback rule,
+ * the HTML page and the redirect back to the callback.
  */
 
 /** The business setting holding the signing key when PAYMENT_DEMO_SECRET is not set. */
@@ -34,8 +34,8 @@ async function storedSigningKey(db: Db): Promise<string> {
 }
 
 /**
- * The key that signs the forms: PAYMENT_DEMO_SECRET, else a random key kept in the database, so that a
- * form opened on one server process can be submitted to another (and after a restart). Read once per
+ * The key that signs the payment links: PAYMENT_DEMO_SECRET, else a random key kept in the database, so
+ * that a link one server process hands out opens on another (and after a restart). Read once per
  * process and database; a failed read is retried on the next request.
  */
 function signingKey(db: Db): Promise<string> {
@@ -49,10 +49,7 @@ function signingKey(db: Db): Promise<string> {
   return reading;
 }
 
-/**
- * Binds a form to what it pays (`<order id>:<customer id>` for an order, `fund:<id>:<customer id>`
- * for a wallet top-up), so a forged POST cannot pay something else.
- */
+/** The HMAC of `subject` with the signing key (./link.ts signs what a payment link pays). */
 export const sign = async (db: Db, subject: string) =>
   createHmac('sha256', await signingKey(db))
     .update(subject)
@@ -93,7 +90,9 @@ button{font:inherit;border:0;border-radius:8px;padding:10px 18px;cursor:pointer}
       'Content-Language': locale,
       'Cache-Control': 'no-store',
       'X-Content-Type-Options': 'nosniff',
-      'Referrer-Policy': 'same-origin',
+      // The page's URL holds the owner's token: no referrer, so the callback page (or any other)
+      // never reads it from document.referrer (API-ORDERS-4).
+      'Referrer-Policy': 'no-referrer',
     },
   });
 }
@@ -141,10 +140,30 @@ export function pageLocale(c: ApiContext): ApiLocale {
   });
 }
 
-/** The gateway key the page was opened with (`payment_method`), else `demo_gateway`. */
-export function gatewayKey(input: Record<string, unknown>): string {
+/** The gateway keys of active_payment_method_list: the gateways config lists and checkout offers. */
+export function gatewayKeys(settings: Settings): string[] {
+  return (settings.arr('active_payment_method_list') ?? []).flatMap((entry) =>
+    entry && typeof entry === 'object' && 'gateway' in entry ? [String(entry.gateway)] : [],
+  );
+}
+
+/** The marketplace's active gateway keys, read from the business settings. */
+export async function activeGatewayKeys(db: Db): Promise<string[]> {
+  return gatewayKeys(await Settings.load(db, { only: ['active_payment_method_list'] }));
+}
+
+/**
+ * The gateway an order is paid with: the page's `payment_method` when it is one of the active
+ * `keys`, the first of them when none is given, else null. The link's token does not sign the
+ * method, so only a gateway the marketplace offers is written into the order (API-ORDERS-4).
+ */
+export function chosenGateway(
+  input: Record<string, unknown>,
+  keys: readonly string[],
+): string | null {
   const method = input.payment_method;
-  return typeof method === 'string' && /^[\w-]{1,50}$/.test(method) ? method : 'demo_gateway';
+  if (method === undefined || method === '') return keys[0] ?? null;
+  return typeof method === 'string' && keys.includes(method) ? method : null;
 }
 
 /**

@@ -19,16 +19,18 @@ import { ApiError, errorBody, isUniqueViolation, taken, type ErrorItem } from '.
 import { iso } from '../format/common';
 import { paginated, readPage } from '../pagination';
 import { formatCustomerInfo } from '../format/user';
-import { t } from '../locale';
+import { t, type ApiLocale } from '../locale';
 import { currentUser, requireAuth } from '../middleware/guards';
 import { assertCode } from '../otp';
 import { Settings } from '../settings';
 import type { ApiContext, ApiEnv } from '../types';
+import { acceptImage, type CleanImage } from '../uploads/image';
 import { profileImageUrl } from '../urls';
 import { email, lastName, newPassword, personName, phone, str, validate } from '../validation';
 import { OTP } from '@/domain/validation/fields';
-import { detectImage, MAX_PROFILE_IMAGE_BYTES, profileUploadDir } from './uploads';
+import { MAX_PROFILE_IMAGE_BYTES, profileUploadDir } from './uploads';
 import { formatAddress } from '../customer/address';
+import { memberOrderCount } from '../orders/read';
 import { suggestedItems, updateInterest } from '../customer/interest';
 import { visitAgain } from '../customer/visit-again';
 import { refreshMemberOrders } from '../wallet/refresh';
@@ -57,14 +59,6 @@ const DISCOUNT_SETTINGS = [
   'new_customer_discount_amount_validity',
   'new_customer_discount_validity_type',
 ];
-
-async function orderCount(database: Db, userId: number): Promise<number> {
-  const [row] = await database
-    .select({ n: count() })
-    .from(orders)
-    .where(and(eq(orders.user_id, userId), eq(orders.is_guest, false)));
-  return row?.n ?? 0;
-}
 
 /** The user's chat identity (contract "UserInfo"), or null before their first conversation. */
 async function chatIdentity(database: Db, userId: number, origin: string) {
@@ -106,7 +100,7 @@ customerRoutes.get('/info', async (c) => {
     .where(eq(users.id, user.id))
     .returning();
   const [orderTotal, settings, userinfo] = await Promise.all([
-    orderCount(database, user.id),
+    memberOrderCount(database, user.id),
     Settings.load(database, { only: DISCOUNT_SETTINGS }),
     chatIdentity(database, user.id, ctx.origin),
   ]);
@@ -128,22 +122,22 @@ const profileSchema = z.object({
   image: z.unknown().optional(),
 });
 
-/** Validates an uploaded profile image by its bytes (not the client's claimed type). */
-async function readProfileImage(value: unknown): Promise<{ bytes: Buffer; ext: string } | null> {
+/**
+ * Validates an uploaded profile image by its bytes (not the client's claimed type) and draws it
+ * again (../uploads/image.ts), so only the picture is stored.
+ */
+async function readProfileImage(value: unknown, locale: ApiLocale): Promise<CleanImage | null> {
   if (value === undefined) return null;
   if (!(value instanceof File)) throw ApiError.of(403, 'image', 'The image field must be a file.');
   if (value.size > MAX_PROFILE_IMAGE_BYTES) {
     throw ApiError.of(403, 'image', 'The image field must not be greater than 2048 kilobytes.');
   }
-  const bytes = Buffer.from(await value.arrayBuffer());
-  const ext = detectImage(bytes);
-  if (!ext)
-    throw ApiError.of(
-      403,
-      'image',
-      'The image field must be a file of type: png, jpg, jpeg, gif, webp.',
-    );
-  return { bytes, ext };
+  return acceptImage(
+    value,
+    'image',
+    locale,
+    'The image field must be a file of type: png, jpg, jpeg, gif, webp.',
+  );
 }
 
 /** Sends a verification code for a changed phone/email and answers as 6amMart does (API-CUSTOMER-1). */
@@ -175,7 +169,7 @@ async function verificationNeeded(
 
 customerRoutes.post('/update-profile', async (c) => {
   const input = validate(profileSchema, c.var.input, { requireOneOf: [['name', 'f_name']] });
-  const image = await readProfileImage(input.image);
+  const image = await readProfileImage(input.image, c.var.ctx.locale);
   const database = await db(c);
   const user = currentUser(c);
   const [f_name, l_name] = input.name

@@ -2,12 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import {
-  pointTransferError,
-  walletAmountForPoints,
-  type LoyaltyConfig,
-  type PointTransferError,
-} from '@/domain/loyalty/rules';
+import { pointTransfer, type LoyaltyConfig, type PointTransferError } from '@/domain/loyalty/rules';
 import type { Db } from '../../db';
 import { loyaltyPointTransactions } from '../../db/schema';
 import { ApiError } from '../errors';
@@ -16,7 +11,7 @@ import { currentUser, requireAuth } from '../middleware/guards';
 import { readPage } from '../pagination';
 import { Settings } from '../settings';
 import type { ApiEnv } from '../types';
-import { int, validate } from '../validation';
+import { str, validate } from '../validation';
 import { ledgerHistory } from '../wallet/history';
 import { lockMember, postPointEntry, postWalletEntry } from '../wallet/ledger';
 import { wm, type WalletMessageKey } from '../wallet/messages';
@@ -60,7 +55,7 @@ loyaltyRoutes.get('/transactions', async (c) => {
 });
 
 const REFUSALS: Record<PointTransferError, WalletMessageKey> = {
-  invalid: 'point_insufficient',
+  invalid: 'point_whole',
   below_minimum: 'point_below_minimum',
   insufficient: 'point_insufficient',
   no_value: 'point_no_value',
@@ -70,35 +65,39 @@ const REFUSALS: Record<PointTransferError, WalletMessageKey> = {
  * POST point-transfer {point (integer ≥ 1)}: `{message}`. In one transaction, with the member's
  * row locked (so two transfers of the same points cannot both pass): the points leave
  * (`point_to_wallet`) and point ÷ loyalty_point_exchange_rate enters the wallet (`loyalty_point`).
- * 403 `point` below loyalty_point_minimum_point or above the balance.
+ * 403 `point` for a fraction of a point, below loyalty_point_minimum_point or above the balance
+ * (pointTransfer, src/domain/loyalty/rules.ts).
  */
 loyaltyRoutes.post('/point-transfer', async (c) => {
   const user = currentUser(c);
   const { locale } = c.var.ctx;
   const db = await c.var.deps.getDb();
   const config = await loyaltyConfig(db, locale);
-  const { point } = validate(
-    z.object({ point: int().pipe(z.number().min(1).max(1_000_000_000)) }),
-    c.var.input,
-  );
+  // Present; read as a number (pointsOf) and judged (a whole number, ≥ 1 …) by pointTransfer alone,
+  // the rule the conversion form previews with (API-LOYALTY-1): both refuse the same texts.
+  const { point } = validate(z.object({ point: str() }), c.var.input);
   await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const balance = (await lockMember(tx, user.id))?.points ?? 0;
-    const refusal = pointTransferError(point, balance, config);
-    if (refusal)
-      throw ApiError.of(403, 'point', wm(locale, REFUSALS[refusal], { min: config.minimumPoint }));
+    const transfer = pointTransfer(point, balance, config);
+    if (!transfer.ok)
+      throw ApiError.of(
+        403,
+        'point',
+        wm(locale, REFUSALS[transfer.error], { min: config.minimumPoint }),
+      );
     const walletTransactionId = randomUUID();
     await postWalletEntry(tx, {
       userId: user.id,
       type: 'loyalty_point',
-      credit: walletAmountForPoints(point, config.exchangeRate),
-      reference: String(point),
+      credit: transfer.amount,
+      reference: String(transfer.points),
       transactionId: walletTransactionId,
     });
     await postPointEntry(tx, {
       userId: user.id,
       type: 'point_to_wallet',
-      debit: point,
+      debit: transfer.points,
       reference: walletTransactionId,
     });
   });

@@ -1,21 +1,23 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { parseGuestId } from '../../auth/guest';
-import { orderPayments, orders } from '../../db/schema';
+import { orders } from '../../db/schema';
 import { catalogNow } from '../catalog/clock';
 import { gm, type GatewayMessageKey } from '../orders/gateway-messages';
+import { ownOrderWhere } from '../orders/read';
+import { openLink } from '../payment/link';
+import { markFailed, markPaid, orderGatewayState, type GatewayState } from '../payment/orders';
 import {
+  activeGatewayKeys,
   amountText,
   callbackLocation,
+  chosenGateway,
   errorPage,
   escapeHtml,
-  gatewayKey,
   idParam,
   page,
   pageLocale,
   safeCallback,
-  sameSignature,
-  sign,
 } from '../payment/page';
 import type { ApiContext, ApiEnv } from '../types';
 import { fundPage, submitFund } from '../wallet/fund-gateway';
@@ -23,8 +25,13 @@ import { fundPage, submitFund } from '../wallet/fund-gateway';
 /**
  * The demo payment gateway (API-ORDERS-4): GET /payment-mobile renders a small
  * self-contained page (no scripts, no external assets, plain forms) with Pay, Fail and Cancel; the
- * POST marks the order paid (and confirmed: the simulated store starts) or failed, then redirects to
- * `<callback>?flag=success|fail|cancel&&token=<base64>`. The callback must be on this origin.
+ * POST marks the order paid (and confirmed: the simulated store starts), or failed on Fail and
+ * Cancel alike, then redirects to `<callback>?flag=success|fail|cancel&&token=<base64>`. The
+ * callback must be on this origin.
+ * Both need the owner's signed, expiring `token` (../payment/link.ts), which order placement hands
+ * out with the order's `payment_link`; the forms post back to the same URL, token included, and
+ * only orders paid through the gateway are taken (../payment/orders.ts), with one of the
+ * marketplace's active gateways (`payment_method`, which the token does not sign).
  * Every text is in the shopper's language (gatewayLocale: the callback's locale prefix, then the
  * X-localization and Accept-Language headers), right to left for Arabic.
  * With `fund_id` instead of `order_id` the same page pays a wallet top-up (../wallet/fund-gateway.ts).
@@ -32,8 +39,12 @@ import { fundPage, submitFund } from '../wallet/fund-gateway';
  */
 export const paymentRoutes = new Hono<ApiEnv>();
 
-/** The form's signed subject for an order (the form signature's format since the first release). */
-const orderSubject = (orderId: number, customerId: number) => `${orderId}:${customerId}`;
+type OrderRow = typeof orders.$inferSelect;
+
+const REFUSED_STATES: Partial<Record<GatewayState, GatewayMessageKey>> = {
+  not_gateway: 'not_gateway_order',
+  closed: 'order_closed',
+};
 
 async function loadOrder(c: ApiContext) {
   const input = c.var.input;
@@ -47,24 +58,35 @@ async function loadOrder(c: ApiContext) {
   const callback = safeCallback(rawCallback, c.var.ctx.origin);
   if (!callback) return { error: errorPage(locale, gm(locale, 'foreign_callback'), 400) };
   const db = await c.var.deps.getDb();
-  const [order] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.user_id, customerId)))
-    .limit(1);
+  // Checked before the order is read: without its owner's link nobody learns whether it exists.
+  // The token also says whether that owner is a member or a guest.
+  const owner = { kind: 'order', id: orderId, customerId } as const;
+  const opened = await openLink(
+    db,
+    input.token,
+    [owner, { ...owner, guest: true }],
+    catalogNow(),
+    locale,
+  );
+  if ('error' in opened) return opened;
+  const shopper = { id: customerId, isGuest: opened.subject.guest === true };
+  const [order] = await db.select().from(orders).where(ownOrderWhere(shopper, orderId)).limit(1);
   if (!order) return { error: errorPage(locale, gm(locale, 'order_not_found'), 404) };
-  return { order, callback, customerId, db, locale };
+  const state = await orderGatewayState(db, order);
+  const refusal = REFUSED_STATES[state];
+  if (refusal) return { error: errorPage(locale, gm(locale, refusal), 403) };
+  const method = chosenGateway(input, await activeGatewayKeys(db));
+  if (method === null) return { error: errorPage(locale, gm(locale, 'gateway_unknown'), 400) };
+  return { order, state, method, callback, db, locale };
 }
 
 paymentRoutes.get('/', async (c) => {
   if (c.var.input.fund_id !== undefined) return fundPage(c);
   const loaded = await loadOrder(c);
   if ('error' in loaded) return loaded.error;
-  const { order, customerId, db, locale } = loaded;
+  const { order, state, method, db, locale } = loaded;
   const text = (key: GatewayMessageKey) => escapeHtml(gm(locale, key));
-  const method =
-    typeof c.var.input.payment_method === 'string' ? c.var.input.payment_method : 'demo_gateway';
-  if (order.payment_status === 'paid') {
+  if (state === 'paid') {
     const heading = escapeHtml(gm(locale, 'order_heading', { id: order.id }));
     return page(
       locale,
@@ -72,9 +94,9 @@ paymentRoutes.get('/', async (c) => {
       `<h1>${heading}</h1><p>${text('already_paid')}</p>`,
     );
   }
-  const token = await sign(db, orderSubject(order.id, customerId));
+  // No action: each form posts to this page's own URL, so its token goes along (the POST checks it).
   const button = (choice: string, label: GatewayMessageKey, cls: string) =>
-    `<form method="post"><input type="hidden" name="choice" value="${choice}"><input type="hidden" name="sig" value="${token}"><button type="submit" class="${cls}">${text(label)}</button></form>`;
+    `<form method="post"><input type="hidden" name="choice" value="${choice}"><button type="submit" class="${cls}">${text(label)}</button></form>`;
   // <bdi> keeps the amount and the method key in one direction inside Arabic text.
   return page(
     locale,
@@ -89,51 +111,29 @@ paymentRoutes.post('/', async (c) => {
   if (c.var.input.fund_id !== undefined) return submitFund(c);
   const loaded = await loadOrder(c);
   if ('error' in loaded) return loaded.error;
-  const { order, callback, customerId, db, locale } = loaded;
-  const { choice, sig } = c.var.input;
-  if (!sameSignature(sig, await sign(db, orderSubject(order.id, customerId))))
-    return errorPage(locale, gm(locale, 'form_expired'), 403);
+  const { order, state, method, callback, db, locale } = loaded;
+  const { choice } = c.var.input;
   if (choice !== 'success' && choice !== 'fail' && choice !== 'cancel')
     return errorPage(locale, gm(locale, 'unknown_choice'), 400);
   const now = catalogNow();
-  const method = gatewayKey(c.var.input);
   const reference = `DEMO-${order.id}-${now.getTime().toString(36).toUpperCase()}`;
-  if (order.payment_status !== 'paid') {
-    if (choice === 'success') {
-      await db.transaction(async (tx) => {
-        await tx
-          .update(orders)
-          .set({
-            payment_status: 'paid',
-            payment_method: order.payment_method === 'partial_payment' ? 'partial_payment' : method,
-            transaction_reference: reference,
-            order_status:
-              order.order_status === 'pending' || order.order_status === 'failed'
-                ? 'confirmed'
-                : order.order_status,
-            confirmed: order.confirmed ?? now,
-            failed: null,
-            simulation_started_at: order.simulation_started_at ?? now,
-            updated_at: now,
-          })
-          .where(eq(orders.id, order.id));
-        await tx
-          .update(orderPayments)
-          .set({ payment_status: 'paid', transaction_ref: reference, updated_at: now })
-          .where(
-            and(eq(orderPayments.order_id, order.id), eq(orderPayments.payment_status, 'unpaid')),
-          );
-      });
-    } else if (order.order_status === 'pending') {
-      await db
-        .update(orders)
-        .set({ order_status: 'failed', failed: now, updated_at: now })
-        .where(eq(orders.id, order.id));
+  let paid: OrderRow | null = state === 'paid' ? order : null;
+  if (!paid && choice === 'success') {
+    if (await markPaid(db, order, method, reference, now))
+      paid = { ...order, transaction_reference: reference };
+    else {
+      // Changed since it was read: paid by a double submit (answer as paid), or no longer payable.
+      const [current] = await db.select().from(orders).where(eq(orders.id, order.id)).limit(1);
+      if (current?.payment_status !== 'paid')
+        return errorPage(locale, gm(locale, 'order_closed'), 409);
+      paid = current;
     }
+  } else if (!paid) {
+    // Fail and Cancel alike: the storefront's recovery (cash on delivery or cancel, R-PAY-2) takes
+    // a failed order; the callback still tells which was pressed.
+    await markFailed(db, order, now);
   }
-  const alreadyPaid = order.payment_status === 'paid';
-  const flag = alreadyPaid ? 'success' : choice;
-  const ref = alreadyPaid ? (order.transaction_reference ?? '') : reference;
-  const tokenText = `order_id=${order.id}&transaction_reference=${flag === 'success' ? ref : ''}`;
+  const flag = paid ? 'success' : choice;
+  const tokenText = `order_id=${order.id}&transaction_reference=${paid?.transaction_reference ?? ''}`;
   return c.redirect(callbackLocation(callback, flag, tokenText), 303);
 });

@@ -9,7 +9,9 @@ import { ApiError } from '../errors';
 import { iso } from '../format/common';
 import { currentUser, requireAuth } from '../middleware/guards';
 import { readPage } from '../pagination';
-import { safeCallback } from '../payment/page';
+import { catalogNow } from '../catalog/clock';
+import { paymentLink } from '../payment/link';
+import { gatewayKeys, safeCallback } from '../payment/page';
 import { Settings } from '../settings';
 import type { ApiContext, ApiEnv } from '../types';
 import { num, str, validate } from '../validation';
@@ -93,16 +95,11 @@ const addFundSchema = z.object({
   callback: str().pipe(z.string().max(2000)).optional(),
 });
 
-/** The gateway keys of active_payment_method_list. */
-const gatewayKeys = (settings: Settings): string[] =>
-  (settings.arr('active_payment_method_list') ?? []).flatMap((entry) =>
-    entry && typeof entry === 'object' && 'gateway' in entry ? [String(entry.gateway)] : [],
-  );
-
 /**
  * POST add-fund {amount (1 to ADD_FUND.max), payment_method (a gateway key), payment_platform,
  * callback (on this site)}: `{redirect_link}`, the demo gateway's page for the top-up
- * (../wallet/fund-gateway.ts). 403 while adding funds or digital payment is off.
+ * (../wallet/fund-gateway.ts), with the member's signed, expiring token (../payment/link.ts).
+ * 403 while adding funds or digital payment is off.
  */
 walletRoutes.post('/add-fund', async (c) => {
   const { user, db, settings, locale } = await walletContext(c);
@@ -128,12 +125,16 @@ walletRoutes.post('/add-fund', async (c) => {
       callback: callback?.toString() ?? null,
     })
     .returning({ id: walletFundRequests.id });
-  const params = new URLSearchParams({
-    fund_id: String(fund.id),
-    customer_id: String(user.id),
-    payment_method: input.payment_method,
-    payment_platform: platform,
-    ...(callback ? { callback: callback.toString() } : {}),
-  });
-  return c.json({ redirect_link: `${origin}/payment-mobile?${params.toString()}` });
+  const link = await paymentLink(
+    db,
+    origin,
+    { kind: 'fund', id: fund.id, customerId: user.id },
+    catalogNow(),
+    {
+      payment_method: input.payment_method,
+      payment_platform: platform,
+      ...(callback ? { callback: callback.toString() } : {}),
+    },
+  );
+  return c.json({ redirect_link: link });
 });

@@ -4,6 +4,7 @@ import type { Db } from '../../db';
 import { walletBonuses, walletFundRequests } from '../../db/schema';
 import { catalogNow, localNow } from '../catalog/clock';
 import { gm, type GatewayMessageKey } from '../orders/gateway-messages';
+import { openLink } from '../payment/link';
 import {
   amountText,
   callbackLocation,
@@ -13,17 +14,16 @@ import {
   page,
   pageLocale,
   safeCallback,
-  sameSignature,
-  sign,
 } from '../payment/page';
 import type { ApiContext } from '../types';
 import { onceTransactionId, postWalletEntry } from './ledger';
 
 /**
  * The demo gateway's page for a wallet top-up (/payment-mobile?fund_id&customer_id&payment_method
- * &callback, the link POST customer/wallet/add-fund answers): Pay credits the amount and the best
- * running bonus to the wallet once; Fail and Cancel credit nothing. Then, like an order payment,
- * it redirects to the callback with `flag=success|fail|cancel&&token=<base64>`.
+ * &callback&token, the link POST customer/wallet/add-fund answers; the token is the owner's, signed
+ * and expiring: ../payment/link.ts): Pay credits the amount and the best running bonus to the
+ * wallet once; Fail and Cancel credit nothing. Then, like an order payment, it redirects to the
+ * callback with `flag=success|fail|cancel&&token=<base64>`.
  */
 
 export type FundRow = typeof walletFundRequests.$inferSelect;
@@ -33,8 +33,6 @@ const FLAGS: Record<string, 'success' | 'fail' | 'cancel'> = {
   failed: 'fail',
   canceled: 'cancel',
 };
-
-const fundSubject = (fund: Pick<FundRow, 'id' | 'user_id'>) => `fund:${fund.id}:${fund.user_id}`;
 
 /** The running top-up bonuses (status on, today within their dates), oldest first. */
 export async function runningBonuses(db: Db, now: Date = catalogNow()) {
@@ -69,6 +67,10 @@ async function loadFund(c: ApiContext): Promise<LoadedFund> {
   if (fundId === null || customerId === null)
     return { error: errorPage(locale, gm(locale, 'invalid_fund_ids'), 400) };
   const db = await c.var.deps.getDb();
+  // Checked before the top-up is read: without its owner's link nobody learns whether it exists.
+  const subject = { kind: 'fund', id: fundId, customerId } as const;
+  const opened = await openLink(db, input.token, [subject], catalogNow(), locale);
+  if ('error' in opened) return opened;
   const [fund] = await db
     .select()
     .from(walletFundRequests)
@@ -91,9 +93,9 @@ export async function fundPage(c: ApiContext): Promise<Response> {
     const heading = escapeHtml(gm(locale, 'fund_heading', { id: fund.id }));
     return page(locale, gm(locale, 'fund_title'), `<h1>${heading}</h1><p>${text('fund_done')}</p>`);
   }
-  const token = await sign(db, fundSubject(fund));
+  // No action: each form posts to this page's own URL, so its token goes along (the POST checks it).
   const button = (choice: string, label: GatewayMessageKey, cls: string) =>
-    `<form method="post"><input type="hidden" name="choice" value="${choice}"><input type="hidden" name="sig" value="${token}"><button type="submit" class="${cls}">${text(label)}</button></form>`;
+    `<form method="post"><input type="hidden" name="choice" value="${choice}"><button type="submit" class="${cls}">${text(label)}</button></form>`;
   const bonus = await bonusNow(db, fund.amount);
   const bonusRow = bonus
     ? `<dt>${text('bonus')}</dt><dd><bdi>${escapeHtml(await amountText(db, bonus))}</bdi></dd>`
@@ -153,14 +155,12 @@ export async function finishFund(
   });
 }
 
-/** POST: checks the form's signature, ends the top-up and sends the customer back. */
+/** POST: with the owner's link (loadFund), ends the top-up and sends the customer back. */
 export async function submitFund(c: ApiContext): Promise<Response> {
   const loaded = await loadFund(c);
   if ('error' in loaded) return loaded.error;
   const { fund, callback, db, locale } = loaded;
-  const { choice, sig } = c.var.input;
-  if (!sameSignature(sig, await sign(db, fundSubject(fund))))
-    return errorPage(locale, gm(locale, 'form_expired'), 403);
+  const { choice } = c.var.input;
   if (choice !== 'success' && choice !== 'fail' && choice !== 'cancel')
     return errorPage(locale, gm(locale, 'unknown_choice'), 400);
   const ended = fund.status === 'pending' ? await finishFund(db, fund, choice) : fund;

@@ -35,6 +35,11 @@ const MESSAGES = {
     ar: 'نقاط الولاء غير متاحة.',
     fr: 'Les points de fidélité ne sont pas disponibles.',
   },
+  point_whole: {
+    en: 'Enter a whole number of points.',
+    ar: 'أدخل عددًا صحيحًا من النقاط.',
+    fr: 'Saisissez un nombre entier de points.',
+  },
   point_below_minimum: {
     en: 'You can transfer {min} points or more.',
     ar: 'يمكنك تحويل {min} نقطة أو أكثر.',

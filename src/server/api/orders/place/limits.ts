@@ -1,5 +1,5 @@
 import type { Db } from '../../../db';
-import { codAllowed, type LinePrice } from '@/domain/order';
+import { codAllowed, walletShare, type LinePrice, type WalletShare } from '@/domain/order';
 import { ApiError } from '../../errors';
 import type { ItemJson } from '../../format/item';
 import type { ApiLocale } from '../../locale';
@@ -114,21 +114,17 @@ export function checkMinimumOrder(
 }
 
 /**
- * What the wallet pays: the whole total for a wallet order (the balance must cover it), as much of
- * the total as the balance holds for a partial payment (it must hold something), else nothing.
+ * What the wallet pays and what is left (walletShare of src/domain/order/payment.ts, which the
+ * checkout shows too): the whole total for a wallet order, what the balance holds of a partial
+ * payment, else nothing; 203 `order_amount` when the wallet cannot pay its part.
  */
 export function walletPayment(
   payment: { method: PaymentMethod; partial: boolean; balance: number; total: number },
   locale: ApiLocale,
-): number {
-  const { method, partial, balance, total } = payment;
-  if (method === 'wallet') {
-    if (balance < total) throw ApiError.of(203, 'order_amount', om(locale, 'wallet_low'));
-    return total;
-  }
-  if (!partial) return 0;
-  if (balance <= 0) throw ApiError.of(203, 'order_amount', om(locale, 'wallet_low'));
-  return Math.min(balance, total);
+): WalletShare {
+  const share = walletShare(payment);
+  if (!share) throw ApiError.of(203, 'order_amount', om(locale, 'wallet_low'));
+  return share;
 }
 
 /**

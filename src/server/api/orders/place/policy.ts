@@ -1,4 +1,5 @@
-import { pointInPolygon } from '../../../geo';
+import { orderZone } from '@/domain/order';
+import { zonesContaining } from '../../../geo';
 import { localNow, type LocalNow } from '../../catalog/clock';
 import { ApiError } from '../../errors';
 import { openState, type ScheduleRow } from '../../format/store';
@@ -128,7 +129,8 @@ export function checkStore(
 
 /**
  * The zone the delivery address lies in, among the active zones: the store's own unless its
- * module serves every zone. A parcel's zone is the address's (and needs the zoneId header); a
+ * module serves every zone (then the store's when it holds the address, else the smallest that
+ * does, as get-zone-id lists them). A parcel's zone is the address's (and needs the zoneId header); a
  * store order's is the store's.
  */
 export function deliveryZone(
@@ -145,7 +147,8 @@ export function deliveryZone(
   const { store, locale } = ctx;
   const candidates =
     store && !ctx.allZones ? zoneRows.filter((z) => z.id === store.zone_id) : zoneRows;
-  const zoneRow = candidates.find((z) => pointInPolygon(ctx.point, z.coordinates));
+  // The zone the checkout prices with too: the store's, else the smallest holding the point.
+  const zoneRow = orderZone(zonesContaining(ctx.point, candidates), store?.zone_id);
   if (!zoneRow) throw forbid('zone', om(locale, 'out_of_zone'));
   if (!ctx.isParcel) return { zoneRow, zoneId: store?.zone_id ?? null };
   if (!ctx.zoneHeader) throw ApiError.of(403, 'zoneId', t(locale, 'zone_required'));
