@@ -1,6 +1,29 @@
 import type { HttpClient } from '../http';
 import type { Config, LandingPage, Module } from '../types';
 
+/**
+ * The landing sections the storefront renders. The API answers more: other sections and, for the
+ * official 2.x web client, the same content again under flat keys (API-CONFIG-3). The landing page's
+ * props would carry all of it to every visitor of `/`.
+ */
+export const LANDING_SECTIONS = [
+  'hero_section',
+  'trust_section',
+  'available_zone_section',
+  'promotional_banner_section',
+  'testimonial_section',
+  'faq_section',
+  'fixed_footer_description',
+] as const satisfies readonly (keyof LandingPage)[];
+
+/** The sections of a landing answer that the storefront renders. */
+export function landingSections(data: LandingPage | null | undefined): LandingPage {
+  if (!data || typeof data !== 'object') return {};
+  return Object.fromEntries(
+    LANDING_SECTIONS.filter((key) => key in data).map((key) => [key, data[key]]),
+  ) as LandingPage;
+}
+
 export type PolicyPage =
   | 'terms-and-conditions'
   | 'about-us'
@@ -45,7 +68,7 @@ export function configApi(http: HttpClient) {
       return Array.isArray(data) ? data : [];
     },
     async landingPage(): Promise<LandingPage> {
-      return (await http.get<LandingPage>('/react-landing-page')).data;
+      return landingSections((await http.get<LandingPage>('/react-landing-page')).data);
     },
     /** Policy pages answer a bare JSON string of HTML (API-CONFIG-4). */
     async policyPage(page: PolicyPage): Promise<string> {
