@@ -11,7 +11,7 @@ test.describe('server rendering', () => {
     expect(headers['x-powered-by']).toBeUndefined();
     const html = await response.text();
     expect(html).toMatch(/<html[^>]*lang="en"[^>]*dir="ltr"/);
-    // Plain elements and CSS modules over the theme's variables (docs/hydration.md §7).
+    // Plain elements and CSS modules over the theme's variables (docs/hydration.md, rule 7).
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).not.toMatch(/data-emotion="mui /);
     expect(head).toMatch(/<link (nonce="[^"]+" )?rel="stylesheet" href="[^"]+\.css"/);
@@ -39,7 +39,7 @@ test.describe('server rendering', () => {
   test('catalog pages paint before their chunks load; form pages keep Next’s order', async ({
     page,
   }) => {
-    // ADR 0010: a page a shared cache keeps loads its chunks after the first paint...
+    // ADR 0010: a catalog page (the paintFirst option) loads its chunks after the first paint...
     const catalog = await (await page.request.get('/')).text();
     expect(catalog).not.toMatch(/<script[^>]* src="[^"]*\/_next\/[^"]*"[^>]*defer/);
     expect(catalog).toContain('id="paint-first"');

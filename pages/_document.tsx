@@ -14,11 +14,8 @@ import { brandAttribute, brandKey } from '@/theme/brand';
 import { createEmotionCache } from '@/theme/emotionCache';
 import { styleTagNames, unusedClassNames } from '@/theme/emotionHydration';
 
-/**
- * `nonce`: the script nonce of this response's Content-Security-Policy; `paintFirst`: whether the
- * page paints before its chunks load (paintsFirst).
- */
-type Props = DocumentProps & DocumentHeadTagsProps & { nonce?: string; paintFirst?: boolean };
+/** `nonce`: the script nonce of this response's Content-Security-Policy. */
+type Props = DocumentProps & DocumentHeadTagsProps & { nonce?: string };
 
 export default function StorefrontDocument(props: Props) {
   const locale = props.__NEXT_DATA__.locale ?? 'en';
@@ -29,8 +26,9 @@ export default function StorefrontDocument(props: Props) {
   const brand = brandAttribute(brandKey(pageProps?.shell?.moduleType));
   return (
     <Html lang={locale} dir={directionOf(locale)} data-brand={brand}>
-      {/* Next's <Head>; on catalog pages the chunks load after the first paint (ADR 0010). */}
-      <PaintFirstHead nonce={props.nonce} paintFirst={props.paintFirst ?? false}>
+      {/* Next's <Head>; on the pages whose loader asks for it (storefrontPage's `paintFirst`), the
+          chunks load after the first paint (ADR 0010). */}
+      <PaintFirstHead nonce={props.nonce} paintFirst={paintsFirst(props.__NEXT_DATA__)}>
         <meta name="theme-color" content="#FFFFFF" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {/* Holds taps on buttons until the app can answer them (src/lib/client/earlyClicks.ts). */}
@@ -66,15 +64,12 @@ StorefrontDocument.getInitialProps = async (ctx: DocumentContext) => {
   // The emotion cache follows the locale so Arabic styles are mirrored in the server HTML too.
   const emotionCache = createEmotionCache(directionOf(ctx.locale));
   const props = await documentGetInitialProps(ctx, { emotionCache });
-  // The page's loader has set its Cache-Control by now.
-  const paintFirst = paintsFirst(ctx.res?.getHeader('Cache-Control'));
   // Tells the browser's emotion cache which styles exist without shipping their CSS.
   const unused = unusedClassNames(emotionCache, styleTagNames(props.emotionStyleTags));
-  if (!unused.length) return { ...props, nonce, paintFirst };
+  if (!unused.length) return { ...props, nonce };
   return {
     ...props,
     nonce,
-    paintFirst,
     emotionStyleTags: [
       ...props.emotionStyleTags,
       <style key="emotion-unused" data-emotion={`${emotionCache.key} ${unused.join(' ')}`} />,

@@ -35,7 +35,7 @@ export const getServerSideProps = storefrontPage(
       },
     };
   },
-  { namespaces: ['location'], cacheControl: CATALOG_PAGE_CACHE },
+  { namespaces: ['location'], cacheControl: CATALOG_PAGE_CACHE, paintFirst: true },
 );
 
 export default function LandingPage({

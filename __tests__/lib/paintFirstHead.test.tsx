@@ -1,10 +1,25 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { GetServerSidePropsContext } from 'next';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { CATALOG_PAGE_CACHE } from '@/domain/catalog/cache';
+import { storefrontPage, type StorefrontPageOptions } from '@/lib/server/page';
 import {
   PAINT_WAIT_MS,
   PaintFirstHead,
   paintFirstLoaderText,
   paintsFirst,
 } from '@/lib/server/paintFirstHead';
+
+// storefrontPage without a backend: a configuration, no translations.
+jest.mock('@/api/server', () => ({
+  requestOrigin: () => 'http://shop.test',
+  createServerApi: async () => ({}),
+  cachedConfig: async () => ({ business_name: 'Shop' }),
+  cachedFooterDescription: async () => null,
+}));
+jest.mock('@/lib/server/translations', () => ({ pageTranslations: async () => ({}) }));
+jest.mock('@/lib/shellConfig', () => ({ shellConfig: (config: unknown) => config }));
 
 /** Runs the loader as the browser would, with frames under the test's control. */
 function runLoader(sources: string[]) {
@@ -126,11 +141,66 @@ describe('PaintFirstHead', () => {
 });
 
 describe('paintsFirst', () => {
-  it('is true for the pages a shared cache keeps, and only for them', () => {
-    expect(paintsFirst('public, s-maxage=60, stale-while-revalidate=600')).toBe(true);
-    expect(paintsFirst('Public,max-age=0')).toBe(true);
-    expect(paintsFirst('private, no-store')).toBe(false);
-    expect(paintsFirst('no-publicity')).toBe(false);
+  /** Runs a page loader made by storefrontPage and reads its props as _document does. */
+  async function decide(options: StorefrontPageOptions) {
+    const headers: Record<string, unknown> = {};
+    const ctx = {
+      locale: 'en',
+      req: { headers: {} },
+      res: {
+        statusCode: 200,
+        setHeader: (name: string, value: unknown) => (headers[name.toLowerCase()] = value),
+      },
+    } as unknown as GetServerSidePropsContext;
+    const result = await storefrontPage(async () => ({ props: {} }), options)(ctx);
+    if (!('props' in result)) throw new Error('the page did not render');
+    const pageProps = await result.props;
+    return { cacheControl: headers['cache-control'], paint: paintsFirst({ props: { pageProps } }) };
+  }
+
+  it('follows the page’s option, whatever its caching policy', async () => {
+    await expect(decide({ cacheControl: CATALOG_PAGE_CACHE })).resolves.toEqual({
+      cacheControl: CATALOG_PAGE_CACHE,
+      paint: false,
+    });
+    await expect(decide({ cacheControl: 'private, no-store', paintFirst: true })).resolves.toEqual({
+      cacheControl: 'private, no-store',
+      paint: true,
+    });
+    await expect(
+      decide({ cacheControl: CATALOG_PAGE_CACHE, paintFirst: true }),
+    ).resolves.toMatchObject({ paint: true });
+    await expect(decide({})).resolves.toMatchObject({ paint: false });
+  });
+
+  it('is false for pages without storefrontPage’s props (the error pages)', () => {
     expect(paintsFirst(undefined)).toBe(false);
+    expect(paintsFirst({ props: {} })).toBe(false);
+    expect(paintsFirst({ props: { pageProps: { statusCode: 404 } } })).toBe(false);
+  });
+
+  it('is asked for by the catalog pages and by no other route', () => {
+    // A new route paints first only by saying so (and being added here).
+    const pages = join(__dirname, '../../pages');
+    const routes = (dir: string): string[] =>
+      readdirSync(join(pages, dir), { withFileTypes: true }).flatMap((entry) =>
+        entry.isDirectory()
+          ? entry.name === 'api'
+            ? []
+            : routes(join(dir, entry.name))
+          : entry.name.endsWith('.tsx')
+            ? [join(dir, entry.name)]
+            : [],
+      );
+    const asking = routes('').filter((file) =>
+      /paintFirst: true/.test(readFileSync(join(pages, file), 'utf8')),
+    );
+    expect(asking.sort()).toEqual([
+      'brand/[id].tsx',
+      'category/[id].tsx',
+      'index.tsx',
+      'product/[id].tsx',
+      'store/[id].tsx',
+    ]);
   });
 });

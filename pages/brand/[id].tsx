@@ -11,6 +11,7 @@ import { storefrontPage } from '@/lib/server/page';
 export const getServerSideProps = storefrontPage<BrandListingProps>(loadBrandPage, {
   namespaces: LISTING_NAMESPACES,
   cacheControl: CATALOG_PAGE_CACHE,
+  paintFirst: true,
 });
 
 export default function BrandPage({

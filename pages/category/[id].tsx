@@ -19,7 +19,7 @@ import {
  */
 export const getServerSideProps = storefrontPage<CategoryListingProps & ShareImageProps>(
   withShareImage(loadCategoryPage, categoryShareImage),
-  { namespaces: LISTING_NAMESPACES, cacheControl: CATALOG_PAGE_CACHE },
+  { namespaces: LISTING_NAMESPACES, cacheControl: CATALOG_PAGE_CACHE, paintFirst: true },
 );
 
 export default function CategoryPage({

@@ -13,7 +13,7 @@ import {
 
 export const getServerSideProps = storefrontPage<ProductPageProps & ShareImageProps>(
   withShareImage(loadProductPage, productShareImage),
-  { namespaces: ['catalog', 'cart'], cacheControl: CATALOG_PAGE_CACHE },
+  { namespaces: ['catalog', 'cart'], cacheControl: CATALOG_PAGE_CACHE, paintFirst: true },
 );
 
 export default function ProductPage({

@@ -13,7 +13,7 @@ import {
 
 export const getServerSideProps = storefrontPage<StorePageProps & ShareImageProps>(
   withShareImage(loadStorePage, storeShareImage),
-  { namespaces: ['catalog', 'cart'], cacheControl: CATALOG_PAGE_CACHE },
+  { namespaces: ['catalog', 'cart'], cacheControl: CATALOG_PAGE_CACHE, paintFirst: true },
 );
 
 export default function StorePage({

@@ -59,6 +59,7 @@ function CouponCard({
         variant={copied ? 'contained' : 'outlined'}
         startIcon={<PathIcon d={CONTENT_COPY} size={18} />}
         onClick={onCopy}
+        data-needs-gesture
         aria-label={copied ? t('Copied') : t('Copy code {{code}}', { code: coupon.code })}
       >
         <span aria-live="polite">{copied ? t('Copied') : t('Copy')}</span>

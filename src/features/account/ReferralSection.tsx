@@ -26,11 +26,12 @@ function ShareLink({ link }: { link: string }) {
         <Button
           variant="outlined"
           onClick={() => void navigator.share({ url: link }).catch(() => undefined)}
+          data-needs-gesture
         >
           {t('Share')}
         </Button>
       ) : (
-        <Button variant="outlined" onClick={() => void copy(link)}>
+        <Button variant="outlined" onClick={() => void copy(link)} data-needs-gesture>
           <span aria-live="polite">{copied ? t('Copied') : t('Copy link')}</span>
         </Button>
       )}
@@ -63,6 +64,7 @@ export function ReferralSection({ profile }: { profile: Profile }) {
           variant="contained"
           startIcon={<PathIcon d={CONTENT_COPY} size={20} />}
           onClick={() => void copy(code)}
+          data-needs-gesture
         >
           <span aria-live="polite">{copied === code ? t('Copied') : t('Copy')}</span>
         </Button>

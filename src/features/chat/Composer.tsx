@@ -135,6 +135,7 @@ export function Composer({ onSend }: { onSend: (text: string, files: File[]) => 
         <IconButton
           aria-label={t('Add images (up to {{count}})', { count: CHAT_MAX_IMAGES })}
           onClick={() => fileInput.current?.click()}
+          data-needs-gesture
           disabled={attachments.length >= CHAT_MAX_IMAGES}
         >
           <PathIcon d={ADD_PHOTO_ALTERNATE_OUTLINED} />

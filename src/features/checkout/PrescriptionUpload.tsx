@@ -75,6 +75,7 @@ export function PrescriptionUpload({
             id={uploadId}
             variant="outlined"
             onClick={() => input.current?.click()}
+            data-needs-gesture
             aria-describedby={error ? `${hintId} ${errorId}` : hintId}
             className={styles.upload}
           >

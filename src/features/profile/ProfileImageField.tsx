@@ -71,6 +71,7 @@ export function ProfileImageField({
           variant="outlined"
           startIcon={<PathIcon d={PHOTO_CAMERA_OUTLINED} size={20} />}
           onClick={() => inputRef.current?.click()}
+          data-needs-gesture
           aria-describedby={error ? `${hintId} ${errorId}` : hintId}
         >
           {file || currentUrl ? t('Change photo') : t('Upload photo')}

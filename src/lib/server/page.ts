@@ -28,6 +28,27 @@ export interface ShellProps {
 export interface StorefrontPageProps {
   shell: ShellProps;
   dehydratedState?: DehydratedState;
+  /**
+   * The page paints before its chunks load (the `paintFirst` option; ADR 0010). A page prop
+   * because Next hands the page's props to `_document` (`__NEXT_DATA__`), which writes the scripts.
+   */
+  paintFirst?: true;
+}
+
+/** How a page is served, besides what its loader returns. */
+export interface StorefrontPageOptions {
+  /** The response's Cache-Control; `public` lets shared caches keep the page. */
+  cacheControl?: string;
+  /** Translation namespaces besides `common`. */
+  namespaces?: string[];
+  /**
+   * Load the chunks after the first paint instead of as Next's `defer` scripts (ADR 0010,
+   * docs/hydration.md rule 9): for the catalog pages, whose first visit is a shared link or a search
+   * result. Pages made for one visitor leave it off: text typed into a field before React has
+   * hydrated it is lost. Independent of `cacheControl`, so a change of caching policy never changes
+   * how a page's scripts load.
+   */
+  paintFirst?: boolean;
 }
 
 export interface PageLoadArgs {
@@ -54,7 +75,7 @@ type LoadResult<P> =
  */
 export function storefrontPage<P extends object = Record<string, never>>(
   load?: (args: PageLoadArgs) => Promise<LoadResult<P>>,
-  options: { cacheControl?: string; namespaces?: string[] } = {},
+  options: StorefrontPageOptions = {},
 ): GetServerSideProps<P & StorefrontPageProps> {
   return async (ctx) => {
     const locale = ctx.locale ?? 'en';
@@ -125,6 +146,7 @@ export function storefrontPage<P extends object = Record<string, never>>(
           footerDescription,
         },
         dehydratedState: dehydrate(queryClient),
+        ...(options.paintFirst ? { paintFirst: true as const } : {}),
       },
     };
   };

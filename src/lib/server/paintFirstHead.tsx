@@ -2,6 +2,7 @@
 // eslint-disable-next-line @next/next/no-document-import-in-page
 import { Head } from 'next/document';
 import type { ComponentProps, ReactElement } from 'react';
+import type { StorefrontPageProps } from './page';
 
 type DocumentFiles = Parameters<Head['getScripts']>[0];
 type ScriptElement = ReactElement<{ src?: string }>;
@@ -38,16 +39,18 @@ export function paintFirstLoaderText(sources: readonly string[]): string {
 }
 
 /**
- * Whether a page paints before its chunks load: the pages a shared cache keeps (`public` in their
- * Cache-Control, the catalog pages a shared link or a search engine opens). Pages made for one
- * visitor (sign-in, checkout, the account) keep Next's order, so their forms work as soon as they
- * can: text typed into a field before React has hydrated it is lost when React re-renders it.
+ * Whether a page paints before its chunks load: its loader was made with `storefrontPage`'s
+ * `paintFirst` option (the catalog pages a shared link or a search engine opens), which puts
+ * `paintFirst: true` in its props. Read from the page data Next hands `_document`, not from the
+ * response's headers, so a change of a page's caching policy never changes how its scripts load.
+ * Pages made for one visitor (sign-in, checkout, the account) keep Next's order, so their forms work
+ * as soon as they can: text typed into a field before React has hydrated it is lost when React
+ * re-renders it.
  */
-export function paintsFirst(cacheControl: string | number | string[] | undefined): boolean {
-  return String(cacheControl ?? '')
-    .toLowerCase()
-    .split(',')
-    .some((directive) => directive.trim() === 'public');
+export function paintsFirst(nextData: { props?: { pageProps?: unknown } } | undefined): boolean {
+  const pageProps = nextData?.props?.pageProps as
+    Pick<StorefrontPageProps, 'paintFirst'> | undefined;
+  return pageProps?.paintFirst === true;
 }
 
 type PaintFirstHeadProps = ComponentProps<typeof Head> & {

@@ -65,6 +65,7 @@ function CouponCard({ coupon }: { coupon: ListedCoupon }) {
           size="small"
           startIcon={<PathIcon d={CONTENT_COPY_ROUNDED} size={18} />}
           onClick={() => void copy()}
+          data-needs-gesture
           aria-label={copied ? t('Copied') : t('Copy code {{code}}', { code: coupon.code })}
           style={{ minWidth: 96 }}
         >
