@@ -1,4 +1,5 @@
 // @ts-check
+const { PHASE_PRODUCTION_SERVER } = require('next/constants');
 const { i18n } = require('./next-i18next.config');
 
 /**
@@ -35,8 +36,9 @@ const securityHeaders = [
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
-  // `npm run build:standalone`: `.next/standalone/server.js` runs the shop with only the files it
-  // needs (deployments); the default build serves with `next start`.
+  // `npm run build:standalone`: `.next/standalone` holds the shop with only the files it needs
+  // (deployments), and scripts/standalone.mjs puts the production server's own server.js there.
+  // Either build is served by scripts/production-server.mjs, never by `next start` (see the end).
   output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
   // Read from disk at run time, so file tracing cannot see them: migrations, translations and PGlite's data.
   outputFileTracingIncludes: {
@@ -52,6 +54,18 @@ const nextConfig = {
   // `npm run typecheck` checks types once for the whole repo (tests included); the build need not repeat it.
   typescript: { ignoreBuildErrors: true },
   poweredByHeader: false,
+  compiler: {
+    // V8's compile hint on every client chunk (ADR 0010), added here rather than by a step after
+    // `next build` so that no build goes out without it, whatever command ran it. A hook rather than
+    // a webpack plugin: the build runs on Turbopack, which does not run webpack plugins; Next calls
+    // this after either bundler has written the chunks, before it collects page data. Only
+    // `static/chunks` is touched: server code is not streamed to a browser.
+    async runAfterProductionCompile({ distDir }) {
+      const { addCompileHints } = await import('./scripts/compile-hints.mjs');
+      const changed = addCompileHints(distDir);
+      console.info(`compile hints: ${changed} client chunks marked for eager compiling`);
+    },
+  },
   // Hashing every rendered page costs the server about as much as compressing it; the page cache
   // (scripts/page-cache.mjs) tags the pages it keeps, which are the ones worth revalidating.
   generateEtags: false,
@@ -111,4 +125,21 @@ const nextConfig = {
   },
 };
 
-module.exports = nextConfig;
+/**
+ * The production server is scripts/production-server.mjs (`npm start`, `npm run start:standalone`):
+ * Next behind the page cache and the JSON guard of /api/v1 (docs/caching.md, ADR 0011). `next start`
+ * would serve the same build without them (every shared page rendered for each visitor, the API's
+ * errors for malformed requests in Next's formats), so it stops here with a message instead. The
+ * production server marks its process (PRODUCTION_SERVER_MARK) before Next reads this file.
+ * @param {string} phase
+ * @returns {import('next').NextConfig}
+ */
+module.exports = (phase) => {
+  if (phase === PHASE_PRODUCTION_SERVER && process.env.STOREFRONT_PRODUCTION_SERVER !== '1') {
+    throw new Error(
+      "`next start` is not this shop's production server: run `npm start` (or, for a standalone " +
+        'build, `npm run start:standalone`), which serves through the page cache (docs/caching.md).',
+    );
+  }
+  return nextConfig;
+};

@@ -1,8 +1,7 @@
-#!/usr/bin/env node
 /**
- * After `next build`: marks every client chunk for eager compilation, with V8's explicit compile
- * hint (the magic comment `//# allFunctionsCalledOnLoad` on a script's first line, Chrome 136 and
- * later; other browsers ignore the comment).
+ * Marks every client chunk for eager compilation, with V8's explicit compile hint (the magic
+ * comment `//# allFunctionsCalledOnLoad` on a script's first line, Chrome 136 and later; other
+ * browsers ignore the comment).
  *
  * Why: V8 compiles a function lazily, on the main thread, the first time it is called. A chunk's
  * module factories all run as soon as the chunk arrives, so on a slow phone that lazy compiling was
@@ -13,11 +12,12 @@
  *
  * Source maps move with the code: the comment adds one line at the top, so each map's mappings
  * gain one empty line. Running it twice changes nothing.
- *   node scripts/compile-hints.mjs [.next]
+ *
+ * Every `next build` runs it: next.config.js calls addCompileHints from Next's
+ * `compiler.runAfterProductionCompile` hook, once the bundler has written the chunks.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
@@ -67,11 +67,4 @@ export function addCompileHints(distDir) {
     changed += 1;
   }
   return changed;
-}
-
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const distDir = path.resolve(process.argv[2] ?? '.next');
-  console.log(
-    `compile hints: ${addCompileHints(distDir)} client chunks marked for eager compiling`,
-  );
 }

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import {
   addCompileHints,
   COMPILE_HINT,
@@ -63,6 +65,39 @@ describe('addCompileHints', () => {
     expect(JSON.parse(fs.readFileSync(path.join(chunks, 'a.js.map'), 'utf8')).mappings).toBe(
       ';AAAA',
     );
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+});
+
+describe('next.config.js', () => {
+  type Hook = (metadata: { projectDir: string; distDir: string }) => Promise<void>;
+  type Config = { compiler?: { runAfterProductionCompile?: Hook }; webpack?: unknown };
+  const requireHere = createRequire(__filename);
+  const configFor = requireHere('../../next.config.js') as (phase: string) => Config;
+
+  it('adds the hints inside every `next build`, on Turbopack as on webpack: a hook, not a plugin', () => {
+    const config = configFor(PHASE_PRODUCTION_BUILD);
+    expect(typeof config.compiler?.runAfterProductionCompile).toBe('function');
+    // Turbopack runs no webpack plugins; a webpack hook here would be ignored by the real build.
+    expect(config.webpack).toBeUndefined();
+  });
+
+  it('marks the client chunks of the build and leaves server code alone', async () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'hints-config-'));
+    const chunks = path.join(dist, 'static', 'chunks');
+    const server = path.join(dist, 'server', 'chunks');
+    fs.mkdirSync(chunks, { recursive: true });
+    fs.mkdirSync(server, { recursive: true });
+    fs.writeFileSync(path.join(chunks, 'page.js'), 'page();');
+    fs.writeFileSync(path.join(server, 'ssr.js'), 'ssr();');
+    const log = jest.spyOn(console, 'log').mockImplementation(() => {});
+
+    const hook = configFor(PHASE_PRODUCTION_BUILD).compiler?.runAfterProductionCompile;
+    await hook?.({ projectDir: process.cwd(), distDir: dist });
+
+    expect(fs.readFileSync(path.join(chunks, 'page.js'), 'utf8')).toBe(`${COMPILE_HINT}\npage();`);
+    expect(fs.readFileSync(path.join(server, 'ssr.js'), 'utf8')).toBe('ssr();');
+    log.mockRestore();
     fs.rmSync(dist, { recursive: true, force: true });
   });
 });
