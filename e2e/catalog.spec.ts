@@ -27,7 +27,7 @@ test.describe('shared store and product links', () => {
     // The visible content is rendered too, not only the metadata.
     expect(html).toMatch(new RegExp(`<h1[^>]*>${PRODUCT.name}</h1>`));
     // In place: the late-hydrating content is inline, not streamed into a hidden <div> shown by
-    // script (docs/hydration.md §3); the <h1> comes before the footer.
+    // script (docs/hydration.md, rule 3); the <h1> comes before the footer.
     expect(html).toContain('<!--$-->');
     expect(html).not.toContain('<template id="B:');
     expect(html.indexOf('<h1')).toBeLessThan(html.indexOf('<footer'));
@@ -69,7 +69,7 @@ test.describe('shared store and product links', () => {
     request,
     page,
   }) => {
-    // docs/hydration.md §7: the pages search engines land on carry no MUI styles, and a MUI
+    // docs/hydration.md, rule 7: the pages search engines land on carry no MUI styles, and a MUI
     // component outside a MuiScope would show up as emotion's default `css-` classes.
     for (const path of ['/', `/product/${PRODUCT.slug}`, `/ar/store/${STORE.slug}`]) {
       const { status, html } = await serverHtml(request, path);

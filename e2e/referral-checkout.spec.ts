@@ -1,5 +1,11 @@
 import { randomInt } from 'node:crypto';
-import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  expect as baseExpect,
+  test,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { addPlainItem, DEMO_MEMBER, open, pickLocation, snap } from './helpers';
 
 /**
@@ -74,20 +80,21 @@ async function demoReferralCode(request: APIRequestContext): Promise<string> {
   return code;
 }
 
-/** The amount a checkout summary row shows (the row's second paragraph). */
-const summaryAmount = (page: Page, summaryName: string, label: string) =>
-  page
-    .getByRole('region', { name: summaryName })
+/**
+ * The amount of a money row (MoneyRow: a term and its value) whose label is `label`; the label may
+ * sit in a span of the term when a hint follows it.
+ */
+const rowAmount = (scope: Locator, label: string) =>
+  scope
     .getByText(label, { exact: true })
-    .locator('xpath=ancestor::p[1]/following-sibling::p[1]');
+    .locator('xpath=ancestor-or-self::dt[1]/following-sibling::dd[1]');
+
+/** The amount a checkout summary row shows. */
+const summaryAmount = (page: Page, summaryName: string, label: string) =>
+  rowAmount(page.getByRole('region', { name: summaryName }), label);
 
 /** The amount an order's details show for `label` (its summary list). */
-const detailsAmount = (page: Page, label: string) =>
-  page
-    .locator('dl')
-    .getByRole('term')
-    .filter({ hasText: new RegExp(`^${escapeRegExp(label)}$`) })
-    .locator('xpath=following-sibling::dd[1]');
+const detailsAmount = (page: Page, label: string) => rowAmount(page.locator('body'), label);
 
 for (const locale of ['en', 'ar'] as const) {
   test(`a referred friend sees the referral discount and pays what the summary said (${locale})`, async ({

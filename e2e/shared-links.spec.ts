@@ -4,7 +4,7 @@ import { open, VIEWPORTS } from './helpers';
 /**
  * A shared link must sell on a first visit: a visitor with no location and no module opens a
  * product or store link, presses Add, picks a place and has the item in the cart, the page's module
- * chosen for them, in one flow (issue 18 §1).
+ * chosen for them, in one flow (R-LOC-6, R-SEO-4).
  */
 const TEXTS = {
   en: {

@@ -4,8 +4,8 @@ import { call, type App } from './helpers';
 jest.setTimeout(120_000);
 
 /**
- * customer/order/prescription/place as the storefront's prescription checkout sends it (issue 4
- * §8): multipart with the images, the store's module header and an Idempotency-Key.
+ * customer/order/prescription/place as the storefront's prescription checkout sends it
+ * (R-CHECKOUT-11, API-ORDERS-1): multipart with the images, the store's module header and an Idempotency-Key.
  */
 
 let cat: Catalog;

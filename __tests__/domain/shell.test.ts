@@ -1,5 +1,5 @@
 import { appDownloadLinks, footerLinks } from '@/domain/footer';
-import { decimals, formatPrice } from '@/domain/format';
+import { decimals, formatPrice, priceInText } from '@/domain/format';
 import { defaultLocation, FALLBACK_LOCATION } from '@/domain/geo';
 import { moduleLabels } from '@/domain/moduleLabels';
 import {
@@ -107,6 +107,11 @@ describe('formatting', () => {
     );
     expect(formatPrice(Number.NaN, null)).toBe('0.00');
     expect(decimals({ digit_after_decimal_point: -1 })).toBe(2);
+  });
+
+  it('isolates an amount put inside a sentence, so right-to-left text keeps its order', () => {
+    const money = { currency_symbol: 'DH', currency_symbol_direction: 'right' } as const;
+    expect(priceInText(5, money)).toBe('\u20685.00 DH\u2069');
   });
 });
 

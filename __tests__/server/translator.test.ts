@@ -1,10 +1,15 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import i18next, { type i18n as I18n } from 'i18next';
 import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
 import { pageTranslator } from '@/lib/i18n/pageTranslator';
 import { Translator, type Resources } from '@/lib/i18n/translator';
 import nextI18NextConfig from '../../next-i18next.config';
 
-const NAMESPACES = ['common', 'account', 'catalog', 'home', 'location', 'order', 'search'];
+/** Every namespace the shop ships (public/locales/en), so a new one is compared too. */
+const NAMESPACES = readdirSync(path.join(__dirname, '..', '..', 'public', 'locales', 'en')).map(
+  (file) => file.replace(/\.json$/, ''),
+);
 
 /** The instance next-i18next would build for a page, with the shop's configuration. */
 async function i18nextFor(language: string, resources: Resources): Promise<I18n> {

@@ -13,6 +13,14 @@ export function decimals(
   return typeof value === 'number' && value >= 0 && value <= 6 ? Math.floor(value) : 2;
 }
 
+/**
+ * An amount for a sentence: formatPrice between Unicode's first-strong isolate and its pop, so
+ * "5.00 DH" keeps its order inside Arabic text, as `<bdi>` does for an amount on its own (Money).
+ */
+export function priceInText(amount: number, config: MoneyConfig | null | undefined): string {
+  return `\u2068${formatPrice(amount, config)}\u2069`;
+}
+
 export function formatPrice(amount: number, config: MoneyConfig | null | undefined): string {
   const digits = decimals(config);
   const safe = Number.isFinite(amount) ? amount : 0;

@@ -2,6 +2,7 @@ import {
   addReviewImages,
   hasReviewErrors,
   pendingReviewOrderId,
+  REVIEW_COMMENT_MAX,
   REVIEW_MESSAGES,
   reviewImageError,
   validateReviews,
@@ -56,9 +57,9 @@ describe('review form', () => {
     expect(errors.form).toBeNull();
   });
 
-  it('accepts ratings from 1 to 5 with comments up to 1000 characters', () => {
+  it('accepts ratings from 1 to 5 with comments up to REVIEW_COMMENT_MAX characters', () => {
     expect(hasReviewErrors(validateReviews([item(1, 1), item(2, 5, 'ok')], null))).toBe(false);
-    expect(validateReviews([item(1, 4, 'x'.repeat(1001))], null).items[1]).toBe(
+    expect(validateReviews([item(1, 4, 'x'.repeat(REVIEW_COMMENT_MAX + 1))], null).items[1]).toBe(
       REVIEW_MESSAGES.commentTooLong,
     );
   });

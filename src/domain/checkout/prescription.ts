@@ -2,7 +2,7 @@ import { proceedToCheckout } from '@/domain/cart/lines';
 import { isOn } from '@/domain/flags';
 
 /**
- * The way into a prescription-only pharmacy order (issue 4 §8; R-CHECKOUT-11,
+ * The way into a prescription-only pharmacy order (R-CHECKOUT-11,
  * R-STORE-3; API-ORDERS-1 `customer/order/prescription/place`, config
  * `prescription_order_status`, store `prescription_order`). Pure.
  */

@@ -4,6 +4,8 @@
  * order's address (an object or a JSON string, API-ORDERS-6) and display helpers.
  */
 
+import { PHONE, TEXT_LIMITS } from '@/domain/validation/fields';
+
 export const ORDERS_PAGE_SIZE = 10;
 
 /** 6amMart's web client asks for the first 10 customer reasons (R-ORDER-3). */
@@ -169,7 +171,8 @@ export interface TrackFormValues {
 
 /**
  * The track-order form (R-ORDER-5): the order id is required ('Need a order id'); a guest
- * also needs a phone ('Need a contact number'); signed-in customers need none.
+ * also needs a phone ('Need a contact number') that the API's length takes; signed-in customers need
+ * none.
  */
 export function trackFormErrors(
   values: TrackFormValues,
@@ -180,5 +183,8 @@ export function trackFormErrors(
   else if (!/^\d{1,12}$/.test(cleanOrderId(values.orderId)))
     errors.orderId = 'Enter a valid order id';
   if (!signedIn && !values.phone.trim()) errors.phone = 'Need a contact number';
+  // The "+" withPlus adds counts towards the API's limit on contact_number.
+  else if (!signedIn && withPlus(values.phone).length > TEXT_LIMITS.trackPhone)
+    errors.phone = PHONE.messages.invalid;
   return errors;
 }

@@ -4,9 +4,12 @@
  * delivery person gets a rating and a comment (the API requires the comment for them).
  */
 
+import { TEXT_LIMITS } from '@/domain/validation/fields';
+
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
-export const REVIEW_COMMENT_MAX = 1000;
+/** The API's limit too (src/server/api/routes/reviews.ts). */
+export const REVIEW_COMMENT_MAX = TEXT_LIMITS.reviewComment;
 /** Images per review, as the image picker's limit elsewhere (R-CHECKOUT-11). */
 export const REVIEW_IMAGES_MAX = 3;
 export const REVIEW_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
@@ -14,7 +17,7 @@ export const REVIEW_IMAGE_ACCEPT = 'image/jpeg,image/png,image/gif,image/webp';
 
 export const REVIEW_MESSAGES = {
   ratingRequired: 'Please give a rating',
-  commentTooLong: 'The comment must be at most 1000 characters',
+  commentTooLong: 'The comment must be at most 2000 characters',
   deliveryCommentRequired: 'Please write a comment for the delivery person',
   tooManyImages: 'Maximum 3 images can be send at a time',
   imageType: 'Only images can be uploaded',

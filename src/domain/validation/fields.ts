@@ -114,3 +114,27 @@ export const AMOUNT = {
   /** The extra packaging charge. */
   packagingMax: 100_000,
 } as const;
+
+/**
+ * The free-text fields' longest values, in characters (UTF-16 units, what `maxLength`, yup and zod
+ * all count). The input's `maxLength` and the API's zod schema read the same number, so a form never
+ * sends what the API refuses. 6amMart's contract gives no lengths and the built-in database keeps
+ * these as `text` columns (src/server/db/schema/orders.ts, catalog.ts), so each is the larger of the
+ * two numbers the form and the API used to have: nothing the storefront took before is refused now.
+ */
+export const TEXT_LIMITS = {
+  /** The order note of checkout and parcel checkout (order/place `order_note`). */
+  orderNote: 1000,
+  /** An item's or the delivery person's review comment (R-REVIEW-2). */
+  reviewComment: 2000,
+  /** The note of a refund request (R-REFUND-1, `customer_note`). */
+  refundNote: 1000,
+  /** The note of an order cancellation (API-ORDERS-5, `note`). */
+  cancelNote: 1000,
+  /** Each customer field of an offline payment (R-PAY-3: a transfer reference …). */
+  offlinePaymentField: 255,
+  /** A coupon code typed at checkout (coupon/apply `code`, order/place `coupon_code`). */
+  couponCode: 100,
+  /** The phone a guest tracks an order with, "+" included (R-ORDER-5, track `contact_number`). */
+  trackPhone: PHONE.maxInput,
+} as const;

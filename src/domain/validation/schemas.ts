@@ -24,7 +24,7 @@ export const MESSAGES = {
   termsRequired: 'You must agree to the terms and conditions',
   codeRequired: OTP.messages.required,
   codeInvalid: OTP.messages.invalid,
-  // Spec document 2 §5, quoted exactly.
+  // The profile form's own words (R-ACCOUNT-2), quoted exactly.
   profileFirstName: 'name is required',
   profileLastName: 'last name required',
   profilePhone: 'phone number required',

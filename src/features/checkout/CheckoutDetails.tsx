@@ -3,7 +3,8 @@ import { CHECKOUT_MESSAGES } from '@/domain/checkout/order';
 import { Notice } from '@/components/Notice';
 import { Checkbox } from '@/components/ui/Choice';
 import { TextField } from '@/components/ui/TextField';
-import { formatPrice } from '@/domain/format';
+import { priceInText } from '@/domain/format';
+import { TEXT_LIMITS } from '@/domain/validation/fields';
 import { DeliveryAddresses } from '@/features/address/DeliveryAddresses';
 import { ORDER_NAMESPACES } from '@/features/cart/i18n';
 import { CHECKOUT_IDS as IDS } from './checkoutFocus';
@@ -105,7 +106,7 @@ export function CheckoutDetails({ form }: { form: CheckoutForm }) {
           onChange={(event) => form.note.set(event.target.value)}
           multiline
           rows={2}
-          inputProps={{ maxLength: 500 }}
+          inputProps={{ maxLength: TEXT_LIMITS.orderNote }}
         />
       </Section>
 
@@ -126,7 +127,7 @@ export function CheckoutDetails({ form }: { form: CheckoutForm }) {
             checked={payment.partial}
             onChange={(event) => payment.setPartial(event.target.checked)}
             label={t('Pay {{amount}} from my wallet and the rest with the method chosen', {
-              amount: formatPrice(form.profile?.wallet_balance ?? 0, config),
+              amount: priceInText(form.profile?.wallet_balance ?? 0, config),
             })}
           />
         ) : null}

@@ -33,11 +33,11 @@ function guestOrderShown(form: CheckoutForm) {
 }
 
 /**
- * `/checkout?page=cart|buy_now|campaign` (issue 4 §5): order type, address and contact, delivery
+ * `/checkout?page=cart|buy_now|campaign` (R-CHECKOUT-1): order type, address and contact, delivery
  * time, prescription, tip, note, payment, the money summary with the coupon, and Place Order. A
  * digital payment opens the demo gateway and comes back here with `flag`.
  *
- * `/checkout?page=prescription&store_id=` (issue 4 §8): a pharmacy order with only prescription
+ * `/checkout?page=prescription&store_id=` (R-CHECKOUT-11): a pharmacy order with only prescription
  * images (1 to 3, required) and no cart lines. The store comes from the URL; the pharmacy prices
  * the order, so only cash on delivery is offered, there is no coupon, and the cart stays as it is.
  */

@@ -1,5 +1,5 @@
 import { useTranslation } from '@/lib/i18n/useTranslation';
-import { formatPrice } from '@/domain/format';
+import { priceInText } from '@/domain/format';
 import { Button } from '@/components/ui/Button';
 import { Checkbox } from '@/components/ui/Choice';
 import { firstOrderDiscountText } from '@/domain/referral/terms';
@@ -20,7 +20,7 @@ export function CheckoutSummaryCard({ form }: { form: CheckoutForm }) {
   const { storeData, prescriptionOnly, lines } = form.order;
   const problems = form.problems.shownAt('summary');
   const problemText = (key: string) =>
-    t(key, { amount: formatPrice(storeData?.minimum_order ?? 0, config) });
+    t(key, { amount: priceInText(storeData?.minimum_order ?? 0, config) });
   return (
     <section aria-label={t('Order Summary')} className={`${styles.card} ${styles.summary}`}>
       <h2 className={styles.summaryTitle}>{t('Order Summary')}</h2>
@@ -44,7 +44,7 @@ export function CheckoutSummaryCard({ form }: { form: CheckoutForm }) {
             checked={form.packaging.value}
             onChange={(event) => form.packaging.set(event.target.checked)}
             label={t('Add extra packaging ({{amount}})', {
-              amount: formatPrice(form.packaging.amount, config),
+              amount: priceInText(form.packaging.amount, config),
             })}
           />
         ) : null}

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { Coupon } from '@/api/modules/coupon';
 import type { MoneyConfig } from '@/domain/format';
 import type { CouponResult } from '@/domain/order/coupon';
+import { TEXT_LIMITS } from '@/domain/validation/fields';
 import { Money } from '@/components/catalog/Money';
 import { PathIcon } from '@/components/icons/Icon';
 import { LOCAL_OFFER_OUTLINED } from '@/components/icons/material/LocalOfferOutlined';
@@ -73,7 +74,7 @@ export function CouponField({
         error={Boolean(error)}
         helperText={error ?? undefined}
         className={styles.couponField}
-        inputProps={{ autoCapitalize: 'characters', maxLength: 100 }}
+        inputProps={{ autoCapitalize: 'characters', maxLength: TEXT_LIMITS.couponCode }}
       />
       <Button type="submit" variant="outlined" busy={busy} disabled={!code.trim()}>
         {t('Apply')}

@@ -1,6 +1,7 @@
 import { Radio, ChoiceGroup } from '@/components/ui/Choice';
 import { TextField } from '@/components/ui/TextField';
 import { fieldLabel, type OfflineMethod } from '@/domain/checkout/payment';
+import { TEXT_LIMITS } from '@/domain/validation/fields';
 import { ORDER_NAMESPACES } from '@/features/cart/i18n';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import styles from './checkout.module.css';
@@ -74,7 +75,7 @@ export function OfflinePaymentFields({
                 }
                 error={empty}
                 helperText={empty ? t('This field is required') : undefined}
-                inputProps={{ maxLength: 191 }}
+                inputProps={{ maxLength: TEXT_LIMITS.offlinePaymentField }}
               />
             );
           })}

@@ -2,6 +2,7 @@ import { useTranslation } from '@/lib/i18n/useTranslation';
 import type { ReactNode } from 'react';
 import { AppImage } from '@/components/AppImage';
 import { Money } from '@/components/catalog/Money';
+import { MoneyRow, MoneyRows } from '@/components/catalog/MoneyRow';
 import type { CheckoutSummary } from '@/domain/checkout/summary';
 import type { MoneyConfig } from '@/domain/format';
 import type { WalletShare } from '@/domain/order/payment';
@@ -22,31 +23,6 @@ function lineOptions(line: CartLine): string {
   }
   for (const addOn of line.selectedAddons) parts.push(`${addOn.name} × ${addOn.quantity}`);
   return parts.join(' · ');
-}
-
-function Row({
-  label,
-  hint,
-  children,
-  strong,
-}: {
-  label: string;
-  /** A second line under the label (what the amount is). */
-  hint?: string;
-  children: ReactNode;
-  strong?: boolean;
-}) {
-  return (
-    <div className={styles.row}>
-      <p className={`${styles.rowLabel} ${strong ? styles.strong : ''}`}>
-        <span>{label}</span>
-        {hint ? (
-          <span className={`${ui.body2} ${ui.secondary} ${styles.rowHint}`}>{hint}</span>
-        ) : null}
-      </p>
-      <p className={`${styles.rowValue} ${strong ? styles.strong : ''}`}>{children}</p>
-    </div>
-  );
 }
 
 /**
@@ -106,87 +82,91 @@ export function OrderSummary({
       </ul>
       {children}
       <hr className={ui.divider} />
-      <Row label={t('Item price')}>
-        {pricedByPharmacy ? (
-          t('Set by the pharmacy')
-        ) : (
-          <Money amount={summary.subtotal} config={money} />
-        )}
-      </Row>
-      {summary.discount > 0 ? (
-        <Row label={t('Discount')}>
-          − <Money amount={summary.discount} config={money} />
-        </Row>
-      ) : null}
-      {summary.couponDiscount > 0 ? (
-        <Row label={t('Coupon discount')}>
-          − <Money amount={summary.couponDiscount} config={money} />
-        </Row>
-      ) : null}
-      {summary.referralDiscount > 0 ? (
-        <Row
-          label={t('Referral discount')}
-          hint={
-            referralTerms
-              ? t('{{discount}} off your first order', { discount: referralTerms })
-              : undefined
-          }
-        >
-          − <Money amount={summary.referralDiscount} config={money} />
-        </Row>
-      ) : null}
-      {summary.tax > 0 ? (
-        <Row label={summary.taxIncluded ? t('VAT/TAX (included)') : t('VAT/TAX')}>
-          + <Money amount={summary.tax} config={money} />
-        </Row>
-      ) : null}
-      {delivery ? (
-        <Row label={t('Delivery fee')}>
-          {summary.deliveryPending ? (
-            t('Calculating...')
-          ) : summary.freeDelivery ? (
-            <>
-              <s className={styles.struck}>
-                <Money amount={summary.originalDelivery} config={money} />
-              </s>
-              {t('Free')}
-            </>
+      <MoneyRows>
+        <MoneyRow label={t('Item price')}>
+          {pricedByPharmacy ? (
+            t('Set by the pharmacy')
           ) : (
-            <>
-              + <Money amount={summary.deliveryCharge} config={money} />
-            </>
+            <Money amount={summary.subtotal} config={money} />
           )}
-        </Row>
-      ) : null}
-      {summary.tips > 0 ? (
-        <Row label={t('Delivery Man Tips')}>
-          + <Money amount={summary.tips} config={money} />
-        </Row>
-      ) : null}
-      {summary.serviceFee > 0 ? (
-        <Row label={serviceFeeName ? t(serviceFeeName) : t('Service Charge')}>
-          + <Money amount={summary.serviceFee} config={money} />
-        </Row>
-      ) : null}
-      {summary.packaging > 0 ? (
-        <Row label={t('Extra packaging')}>
-          + <Money amount={summary.packaging} config={money} />
-        </Row>
-      ) : null}
+        </MoneyRow>
+        {summary.discount > 0 ? (
+          <MoneyRow label={t('Discount')}>
+            − <Money amount={summary.discount} config={money} />
+          </MoneyRow>
+        ) : null}
+        {summary.couponDiscount > 0 ? (
+          <MoneyRow label={t('Coupon discount')}>
+            − <Money amount={summary.couponDiscount} config={money} />
+          </MoneyRow>
+        ) : null}
+        {summary.referralDiscount > 0 ? (
+          <MoneyRow
+            label={t('Referral discount')}
+            hint={
+              referralTerms
+                ? t('{{discount}} off your first order', { discount: referralTerms })
+                : undefined
+            }
+          >
+            − <Money amount={summary.referralDiscount} config={money} />
+          </MoneyRow>
+        ) : null}
+        {summary.tax > 0 ? (
+          <MoneyRow label={summary.taxIncluded ? t('VAT/TAX (included)') : t('VAT/TAX')}>
+            + <Money amount={summary.tax} config={money} />
+          </MoneyRow>
+        ) : null}
+        {delivery ? (
+          <MoneyRow label={t('Delivery fee')}>
+            {summary.deliveryPending ? (
+              t('Calculating...')
+            ) : summary.freeDelivery ? (
+              <>
+                <s className={styles.struck}>
+                  <Money amount={summary.originalDelivery} config={money} />
+                </s>
+                {t('Free')}
+              </>
+            ) : (
+              <>
+                + <Money amount={summary.deliveryCharge} config={money} />
+              </>
+            )}
+          </MoneyRow>
+        ) : null}
+        {summary.tips > 0 ? (
+          <MoneyRow label={t('Delivery Man Tips')}>
+            + <Money amount={summary.tips} config={money} />
+          </MoneyRow>
+        ) : null}
+        {summary.serviceFee > 0 ? (
+          <MoneyRow label={serviceFeeName ? t(serviceFeeName) : t('Service Charge')}>
+            + <Money amount={summary.serviceFee} config={money} />
+          </MoneyRow>
+        ) : null}
+        {summary.packaging > 0 ? (
+          <MoneyRow label={t('Extra packaging')}>
+            + <Money amount={summary.packaging} config={money} />
+          </MoneyRow>
+        ) : null}
+      </MoneyRows>
       <hr className={ui.divider} />
-      <Row label={pricedByPharmacy ? t('Total without medicines') : t('Total')} strong>
-        <Money amount={summary.total} config={money} />
-      </Row>
-      {wallet && wallet.walletPaid > 0 && wallet.due > 0 ? (
-        <>
-          <Row label={t('Paid from wallet')}>
-            − <Money amount={wallet.walletPaid} config={money} />
-          </Row>
-          <Row label={t('Left to pay')} strong>
-            <Money amount={wallet.due} config={money} />
-          </Row>
-        </>
-      ) : null}
+      <MoneyRows>
+        <MoneyRow label={pricedByPharmacy ? t('Total without medicines') : t('Total')} strong>
+          <Money amount={summary.total} config={money} />
+        </MoneyRow>
+        {wallet && wallet.walletPaid > 0 && wallet.due > 0 ? (
+          <>
+            <MoneyRow label={t('Paid from wallet')}>
+              − <Money amount={wallet.walletPaid} config={money} />
+            </MoneyRow>
+            <MoneyRow label={t('Left to pay')} strong>
+              <Money amount={wallet.due} config={money} />
+            </MoneyRow>
+          </>
+        ) : null}
+      </MoneyRows>
       {pricedByPharmacy ? (
         <p className={`${ui.body2} ${ui.secondary}`}>
           {t(

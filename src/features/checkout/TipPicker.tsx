@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useApi } from '@/api/ApiProvider';
 import { queryKeys } from '@/api/queryKeys';
 import { parseTip, TIP_PRESETS } from '@/domain/checkout/order';
-import { formatPrice, type MoneyConfig } from '@/domain/format';
+import { formatPrice, priceInText, type MoneyConfig } from '@/domain/format';
 import { TextField } from '@/components/ui/TextField';
 import ui from '@/components/ui/ui.module.css';
 import { ORDER_NAMESPACES } from '@/features/cart/i18n';
@@ -47,7 +47,7 @@ export function TipPicker({
       </p>
       {mostTipped ? (
         <p className={`${ui.body2} ${ui.secondary}`}>
-          {t('Most customers tip {{amount}}.', { amount: formatPrice(mostTipped, money) })}
+          {t('Most customers tip {{amount}}.', { amount: priceInText(mostTipped, money) })}
         </p>
       ) : null}
       <div role="group" aria-label={t('Delivery Man Tips')} className={styles.toggles}>

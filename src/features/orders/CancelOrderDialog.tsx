@@ -20,11 +20,10 @@ import { useApi } from '@/api/ApiProvider';
 import type { ApiError } from '@/api/errors';
 import { queryKeys } from '@/api/queryKeys';
 import { CANCEL_REASONS_PAGE } from '@/domain/orders/orders';
+import { TEXT_LIMITS } from '@/domain/validation/fields';
 import { ORDER_NAMESPACES } from '@/features/tracking/i18n';
 import { useOrderOwner } from '@/features/tracking/useOrderTracking';
 import { withMuiScope } from '@/theme/MuiScope';
-
-const NOTE_MAX = 255;
 
 /**
  * Cancel a pending order with one of the customer cancellation reasons (API-ORDERS-5,
@@ -121,7 +120,7 @@ function CancelOrderDialog({
           minRows={2}
           fullWidth
           sx={{ mt: 2 }}
-          slotProps={{ htmlInput: { maxLength: NOTE_MAX } }}
+          slotProps={{ htmlInput: { maxLength: TEXT_LIMITS.cancelNote } }}
         />
         {error ? (
           <Alert severity="error" sx={{ mt: 2 }} role="alert">

@@ -4,6 +4,7 @@ import type { Order, OrderDetail } from '@/api/modules/order';
 import type { Config } from '@/api/types';
 import { AppImage } from '@/components/AppImage';
 import { Money } from '@/components/catalog/Money';
+import { MoneyRow, MoneyRows } from '@/components/catalog/MoneyRow';
 import { addressExtras, parseOrderAddress, withPlus } from '@/domain/orders/orders';
 import { isPrescriptionOnlyOrder } from '@/domain/orders/prescription';
 import { ORDER_NAMESPACES } from '@/features/tracking/i18n';
@@ -42,23 +43,6 @@ export function Line({ line, config }: { line: OrderDetail; config: Config | nul
         <Money amount={line.price * line.quantity} config={config} />
       </p>
     </li>
-  );
-}
-
-function SummaryRow({
-  label,
-  children,
-  strong,
-}: {
-  label: string;
-  children: ReactNode;
-  strong?: boolean;
-}) {
-  return (
-    <div className={strong ? `${styles.summaryRow} ${styles.total}` : styles.summaryRow}>
-      <dt className={styles.summaryLabel}>{label}</dt>
-      <dd className={styles.summaryValue}>{children}</dd>
-    </div>
   );
 }
 
@@ -120,22 +104,27 @@ export function Summary({
     },
   ];
   return (
-    <dl className={styles.summary}>
-      {pricedByPharmacy ? (
-        <SummaryRow label={t('Items price')}>{t('Set by the pharmacy')}</SummaryRow>
-      ) : null}
-      {rows
-        .filter((row) => row.show)
-        .map((row) => (
-          <SummaryRow key={row.label} label={row.label}>
-            {row.minus ? '− ' : ''}
-            <Money amount={row.amount} config={config} />
-          </SummaryRow>
-        ))}
-      <SummaryRow label={pricedByPharmacy ? t('Total without medicines') : t('Total')} strong>
-        <Money amount={order.order_amount} config={config} />
-      </SummaryRow>
-    </dl>
+    <>
+      <MoneyRows>
+        {pricedByPharmacy ? (
+          <MoneyRow label={t('Items price')}>{t('Set by the pharmacy')}</MoneyRow>
+        ) : null}
+        {rows
+          .filter((row) => row.show)
+          .map((row) => (
+            <MoneyRow key={row.label} label={row.label}>
+              {row.minus ? '− ' : ''}
+              <Money amount={row.amount} config={config} />
+            </MoneyRow>
+          ))}
+      </MoneyRows>
+      <hr className={styles.summaryRule} />
+      <MoneyRows>
+        <MoneyRow label={pricedByPharmacy ? t('Total without medicines') : t('Total')} strong>
+          <Money amount={order.order_amount} config={config} />
+        </MoneyRow>
+      </MoneyRows>
+    </>
   );
 }
 

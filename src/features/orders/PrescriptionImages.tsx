@@ -7,7 +7,7 @@ import { ORDER_NAMESPACES } from '@/features/tracking/i18n';
 import styles from './prescriptionImages.module.css';
 
 /**
- * The prescription images sent with an order (issue 4 §8), each opening at full size, and for a
+ * The prescription images sent with an order (R-CHECKOUT-11, R-ORDER-2), each opening at full size, and for a
  * prescription-only order a line saying that the pharmacy prices it. Nothing without images.
  */
 export function PrescriptionImages({

@@ -6,6 +6,7 @@ import { queryKeys } from '@/api/queryKeys';
 import { TextField } from '@/components/ui/TextField';
 import { CHAT_IMAGE_ACCEPT, chatFilesError } from '@/domain/chat/rules';
 import { MAX_REFUND_IMAGES } from '@/domain/refund/rules';
+import { TEXT_LIMITS } from '@/domain/validation/fields';
 import { FormDialog, useDialogSubmit } from '@/features/account/FormDialog';
 import { ORDER_NAMESPACES } from '@/features/tracking/i18n';
 import { useTranslation } from '@/lib/i18n/useTranslation';
@@ -82,7 +83,7 @@ export default function RefundDialog({
         rows={3}
         value={note}
         onChange={(event) => setNote(event.target.value)}
-        inputProps={{ maxLength: 500 }}
+        inputProps={{ maxLength: TEXT_LIMITS.refundNote }}
       />
       <label className={styles.refundFiles}>
         {t('Photos (up to {{count}})', { count: MAX_REFUND_IMAGES })}

@@ -1,6 +1,6 @@
 import { useTranslation } from '@/lib/i18n/useTranslation';
-import type { ReactNode } from 'react';
 import { Money } from '@/components/catalog/Money';
+import { MoneyRow, MoneyRows } from '@/components/catalog/MoneyRow';
 import { PathIcon } from '@/components/icons/Icon';
 import { CHECK_CIRCLE_OUTLINED } from '@/components/icons/material/CheckCircleOutlined';
 import { Notice } from '@/components/Notice';
@@ -10,6 +10,7 @@ import { Skeleton } from '@/components/ui/Skeleton';
 import { TextField } from '@/components/ui/TextField';
 import { CHARGE_PAYERS, type ChargePayer, type ParcelPayment } from '@/domain/orders/parcel';
 import { addressExtras } from '@/domain/orders/orders';
+import { TEXT_LIMITS } from '@/domain/validation/fields';
 import { ORDER_NAMESPACES } from '@/features/tracking/i18n';
 import styles from './checkout.module.css';
 import type { ParcelDraft } from './draft';
@@ -21,23 +22,6 @@ const PAYMENT_LABELS: Record<ParcelPayment, string> = {
   wallet: 'Wallet',
   digital_payment: 'Digital payment',
 };
-
-function Row({
-  label,
-  children,
-  strong,
-}: {
-  label: string;
-  children: ReactNode;
-  strong?: boolean;
-}) {
-  return (
-    <div className={strong ? `${styles.row} ${styles.strong}` : styles.row}>
-      <p className={styles.rowLabel}>{label}</p>
-      <p className={styles.rowValue}>{children}</p>
-    </div>
-  );
-}
 
 function Party({
   title,
@@ -194,7 +178,7 @@ export function ParcelPaymentChoices({ checkout }: { checkout: ParcelCheckout })
         rows={2}
         fullWidth
         className={styles.note}
-        inputProps={{ maxLength: 255 }}
+        inputProps={{ maxLength: TEXT_LIMITS.orderNote }}
       />
     </section>
   );
@@ -217,23 +201,27 @@ export function ParcelSummary({ checkout }: { checkout: ParcelCheckout }) {
     typeof config?.additional_charge_name === 'string' ? config.additional_charge_name : null;
   return (
     <section className={styles.section} aria-label={t('Summary')}>
-      <Row label={t('Distance')}>
-        {km === null ? (
-          <Skeleton variant="text" width={60} />
-        ) : (
-          <bdi>{t('{{km}} km', { km: km.toFixed(1) })}</bdi>
-        )}
-      </Row>
-      <Row label={t('Delivery fee')}>{amount(fee)}</Row>
-      {price && price.serviceFee > 0 ? (
-        <Row label={serviceName ? t(serviceName) : t('Service Charge')}>
-          {amount(price.serviceFee)}
-        </Row>
-      ) : null}
+      <MoneyRows>
+        <MoneyRow label={t('Distance')}>
+          {km === null ? (
+            <Skeleton variant="text" width={60} />
+          ) : (
+            <bdi>{t('{{km}} km', { km: km.toFixed(1) })}</bdi>
+          )}
+        </MoneyRow>
+        <MoneyRow label={t('Delivery fee')}>{amount(fee)}</MoneyRow>
+        {price && price.serviceFee > 0 ? (
+          <MoneyRow label={serviceName ? t(serviceName) : t('Service Charge')}>
+            {amount(price.serviceFee)}
+          </MoneyRow>
+        ) : null}
+      </MoneyRows>
       <hr className={styles.summaryRule} />
-      <Row label={t('Total')} strong>
-        {amount(price?.total ?? null)}
-      </Row>
+      <MoneyRows>
+        <MoneyRow label={t('Total')} strong>
+          {amount(price?.total ?? null)}
+        </MoneyRow>
+      </MoneyRows>
     </section>
   );
 }

@@ -35,7 +35,7 @@ const LoginOrGuestDialog = dynamic(
 );
 
 /**
- * 'Order with prescription' on a pharmacy's page (issue 4 §8): shown when the store takes
+ * 'Order with prescription' on a pharmacy's page (R-STORE-3): shown when the store takes
  * prescriptions and the marketplace has them on. It asks for a delivery location like adding to
  * the cart does, then follows the Proceed To Checkout rule to `/checkout?page=prescription`.
  */

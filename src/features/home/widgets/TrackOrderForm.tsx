@@ -28,6 +28,7 @@ import {
   trackingRefetchInterval,
   trackingStepIndex,
 } from '@/domain/orders/tracking';
+import { TEXT_LIMITS } from '@/domain/validation/fields';
 import { useAppSelector } from '@/store/hooks';
 import { withMuiScope } from '@/theme/MuiScope';
 
@@ -108,7 +109,9 @@ function TrackOrderForm({ idBase }: { idBase: string }) {
             error={Boolean(errors.phone)}
             helperText={errors.phone ? t(errors.phone) : t('The phone number of the order')}
             required
-            slotProps={{ htmlInput: { autoComplete: 'tel', maxLength: 20, dir: 'ltr' } }}
+            slotProps={{
+              htmlInput: { autoComplete: 'tel', maxLength: TEXT_LIMITS.trackPhone, dir: 'ltr' },
+            }}
           />
         )}
         <Button type="submit" variant="contained" disabled={query.isFetching && !order}>

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idField } from '../catalog/params';
 import { ApiError, type ErrorItem } from '../errors';
-import { PERSON_NAME, PHONE, AMOUNT } from '@/domain/validation/fields';
+import { PERSON_NAME, PHONE, AMOUNT, TEXT_LIMITS } from '@/domain/validation/fields';
 import {
   amount,
   bool,
@@ -73,9 +73,9 @@ export const placeSchema = z.object({
   schedule_at: str()
     .pipe(z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/))
     .optional(),
-  coupon_code: text(100).optional(),
+  coupon_code: text(TEXT_LIMITS.couponCode).optional(),
   dm_tips: amount(AMOUNT.tipMax).optional(),
-  order_note: text(1000).optional(),
+  order_note: text(TEXT_LIMITS.orderNote).optional(),
   delivery_instruction: text(1000).optional(),
   unavailable_item_note: text(1000).optional(),
   cutlery: bool().optional(),

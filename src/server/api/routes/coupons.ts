@@ -11,6 +11,7 @@ import { iso } from '../format/common';
 import { currentUser } from '../middleware/guards';
 import type { ApiContext, ApiEnv } from '../types';
 import { amount as amountField } from '../validation';
+import { TEXT_LIMITS } from '@/domain/validation/fields';
 import { bestCashback } from '@/domain/wallet/cashback';
 import { usableCashbacks, type CashbackRow } from '../wallet/cashback';
 
@@ -118,6 +119,11 @@ async function orderCounts(scope: Scope, userId: number, code: string) {
   return { all: Number(row?.all ?? 0), withCode: row?.withCode ?? 0 };
 }
 
+export const couponApplyQuery = {
+  code: plainText(TEXT_LIMITS.couponCode).pipe(z.string().min(1)),
+  store_id: idField(),
+};
+
 /**
  * GET /coupon/apply?code&store_id (auth:api): 200 the coupon; 404 unknown or not valid for the store;
  * 407 expired; 403 not addressed to the customer (or not their first order); 406 usage limit reached.
@@ -125,10 +131,7 @@ async function orderCounts(scope: Scope, userId: number, code: string) {
 couponRoutes.get('/apply', async (c) => {
   const scope = await resolveScope(c, { module: 'required', zone: 'optional' });
   const user = currentUser(c);
-  const params = query(c.var.input, {
-    code: plainText(100).pipe(z.string().min(1)),
-    store_id: idField(),
-  });
+  const params = query(c.var.input, couponApplyQuery);
   const [row] = await scope.db
     .select()
     .from(coupons)

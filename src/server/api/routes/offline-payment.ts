@@ -14,6 +14,7 @@ import { ownOrderWhere } from '../orders/read';
 import { Settings } from '../settings';
 import type { ApiContext, ApiEnv, Input } from '../types';
 import { str, validate } from '../validation';
+import { TEXT_LIMITS } from '@/domain/validation/fields';
 import { wm } from '../wallet/messages';
 
 /**
@@ -26,7 +27,7 @@ export const offlinePaymentRoutes = new Hono<ApiEnv>();
 
 type MethodRow = typeof offlinePaymentMethods.$inferSelect;
 
-const fieldValue = str().pipe(z.string().trim().max(255));
+const fieldValue = str().pipe(z.string().trim().max(TEXT_LIMITS.offlinePaymentField));
 
 const schema = z.object({
   order_id: idField(),
@@ -41,7 +42,7 @@ const CLOSED = ['delivered', 'canceled', 'failed', 'refund_requested', 'refunded
 
 /**
  * The method's customer fields from the input (`method_fields` or top-level keys): each at most
- * 255 characters; a required one missing gives 403 with the field's name as the code.
+ * TEXT_LIMITS.offlinePaymentField characters; a required one missing gives 403 with the field's name as the code.
  */
 export function paymentInfo(
   method: Pick<MethodRow, 'method_informations'>,
@@ -56,7 +57,7 @@ export function paymentInfo(
       throw ApiError.of(
         403,
         name,
-        `The ${name.replace(/_/g, ' ')} field must not be greater than 255 characters.`,
+        `The ${name.replace(/_/g, ' ')} field must not be greater than ${TEXT_LIMITS.offlinePaymentField} characters.`,
       );
     if (parsed.data) info[name] = parsed.data;
     else if (is_required)

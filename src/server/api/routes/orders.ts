@@ -23,7 +23,7 @@ import { paginated, readPage } from '../pagination';
 import { CONTENT_SETTINGS, Settings } from '../settings';
 import type { ApiContext, ApiEnv } from '../types';
 import { str, validate } from '../validation';
-import { PHONE } from '@/domain/validation/fields';
+import { TEXT_LIMITS } from '@/domain/validation/fields';
 import { normalizePhone } from '../../auth';
 import { formatOrderDetail } from '../orders/format';
 import { orderExtras } from '../orders/extras';
@@ -126,16 +126,18 @@ orderRoutes.get('/details', async (c) => {
   );
 });
 
+export const trackQuery = {
+  order_id: idField(),
+  contact_number: str().pipe(z.string().max(TEXT_LIMITS.trackPhone)).optional(),
+};
+
 /**
  * GET track?order_id[&contact_number]: members read their own orders; a guest needs their guest_id
  * AND the order's contact number ("+" prefixed when missing), and only reads their own orders.
  */
 orderRoutes.get('/track', async (c) => {
   const { scope, shopper } = await orderContext(c);
-  const params = query(c.var.input, {
-    order_id: idField(),
-    contact_number: str().pipe(z.string().max(PHONE.maxInput)).optional(),
-  });
+  const params = query(c.var.input, trackQuery);
   if (shopper.isGuest && !params.contact_number)
     throw ApiError.of(403, 'contact_number', 'The contact number field is required.');
   await refreshOrders(scope, ownOrderWhere(shopper, params.order_id));
@@ -155,18 +157,16 @@ orderRoutes.get('/track', async (c) => {
 
 const CANCELABLE = ['pending', 'failed', 'canceled'];
 
+export const cancelSchema = z.object({
+  order_id: idField(),
+  reason: str().pipe(z.string().max(255)).optional(),
+  note: str().pipe(z.string().max(TEXT_LIMITS.cancelNote)).optional(),
+});
+
 /** PUT cancel {order_id, reason and/or note}: only while pending (or failed/canceled). */
 orderRoutes.put('/cancel', async (c) => {
   const { scope, shopper } = await orderContext(c);
-  const input = validate(
-    z.object({
-      order_id: idField(),
-      reason: str().pipe(z.string().max(255)).optional(),
-      note: str().pipe(z.string().max(1000)).optional(),
-    }),
-    c.var.input,
-    { requireOneOf: [['reason', 'note']] },
-  );
+  const input = validate(cancelSchema, c.var.input, { requireOneOf: [['reason', 'note']] });
   await refreshOrders(scope, ownOrderWhere(shopper, input.order_id));
   const order = await ownOrder(scope, shopper, input.order_id);
   if (!order) throw notFound(c);

@@ -17,6 +17,7 @@ import { readImages, removeImages, saveImages } from '../orders/uploads';
 import { Settings } from '../settings';
 import type { ApiEnv } from '../types';
 import { str, validate } from '../validation';
+import { TEXT_LIMITS } from '@/domain/validation/fields';
 import { wm, type WalletMessageKey } from '../wallet/messages';
 
 /**
@@ -47,10 +48,10 @@ refundRoutes.get('/refund-reasons', async (c) => {
   });
 });
 
-const requestSchema = z.object({
+export const requestSchema = z.object({
   order_id: idField(),
   customer_reason: str().pipe(z.string().trim().min(1).max(255)),
-  customer_note: str().pipe(z.string().max(1000)).optional(),
+  customer_note: str().pipe(z.string().max(TEXT_LIMITS.refundNote)).optional(),
   refund_method: str().pipe(z.string().max(50)).optional(),
 });
 

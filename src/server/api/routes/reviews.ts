@@ -20,6 +20,7 @@ import { readImages, removeImages, saveImages } from '../orders/uploads';
 import type { ApiContext, ApiEnv } from '../types';
 import { assetUrl } from '../urls';
 import { int, str, validate } from '../validation';
+import { TEXT_LIMITS } from '@/domain/validation/fields';
 
 /** POST /items/reviews/submit (auth:api; moduleId optional). Mounted at /items/reviews. */
 export const itemReviewRoutes = new Hono<ApiEnv>();
@@ -36,8 +37,17 @@ reviewReminderRoutes.use('/review-reminder-cancel', requireAuth);
 const reviewFields = {
   order_id: idField(),
   rating: int().pipe(z.number().min(1).max(5)),
-  comment: str().pipe(z.string().max(2000)).optional(),
+  comment: str().pipe(z.string().max(TEXT_LIMITS.reviewComment)).optional(),
 };
+
+export const itemReviewSchema = z.object({ item_id: idField(), ...reviewFields });
+
+/** The courier's review needs its comment (the same limit as an item's). */
+export const deliveryReviewSchema = z.object({
+  delivery_man_id: idField(),
+  ...reviewFields,
+  comment: str().pipe(z.string().min(1).max(TEXT_LIMITS.reviewComment)),
+});
 
 /** The [5★ … 1★] histogram with one more `rating`. */
 const histogramAdd = (column: typeof items.rating | typeof stores.rating, rating: number) =>
@@ -63,7 +73,7 @@ async function delivered(c: ApiContext, orderId: number) {
 
 /** An item of one of the member's delivered orders, reviewed once per order. */
 itemReviewRoutes.post('/submit', async (c) => {
-  const input = validate(z.object({ item_id: idField(), ...reviewFields }), c.var.input);
+  const input = validate(itemReviewSchema, c.var.input);
   const { locale } = c.var.ctx;
   const images = await readImages(c.var.input.attachment, 'attachment', locale);
   const { db, user, order } = await delivered(c, input.order_id);
@@ -135,14 +145,7 @@ itemReviewRoutes.post('/submit', async (c) => {
 
 /** The courier of one of the member's delivered orders, once per order. */
 dmReviewRoutes.post('/submit', async (c) => {
-  const input = validate(
-    z.object({
-      delivery_man_id: idField(),
-      ...reviewFields,
-      comment: str().pipe(z.string().min(1).max(2000)),
-    }),
-    c.var.input,
-  );
+  const input = validate(deliveryReviewSchema, c.var.input);
   const { locale } = c.var.ctx;
   const images = await readImages(c.var.input.attachment, 'attachment', locale);
   const { db, user, order } = await delivered(c, input.order_id);
