@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
 import { ApiError } from '../errors';
 import { messageLookup, type ApiLocale } from '../locale';
 import type { ApiContext } from '../types';
@@ -83,6 +82,9 @@ export type ImageCheck = { ok: true; image: CleanImage } | { ok: false; reason: 
 export async function cleanImage(bytes: Uint8Array): Promise<ImageCheck> {
   const format = detectImage(bytes);
   if (!format) return { ok: false, reason: 'type' };
+  // Loaded on the first upload, not with the API: sharp and libvips' threads hold tens of MiB of
+  // memory that a server process which never receives an upload need not carry.
+  const { default: sharp } = await import('sharp');
   // failOn 'error': a warning (a phone's slightly odd JPEG) is accepted, broken data is not.
   const input = (limitInputPixels: number | false) =>
     sharp(bytes, { failOn: 'error', limitInputPixels, animated: false });
