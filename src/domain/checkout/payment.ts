@@ -201,13 +201,15 @@ export function checkoutCallbackUrl(
  * The demo gateway's page (API-ORDERS-4): `/payment-mobile?order_id&customer_id&payment_method
  * &payment_platform=web&callback=`; customer_id is the member's or the guest's id.
  */
-export function paymentUrl(input: {
+interface PaymentUrlInput {
   origin: string;
   orderId: number | string;
   customerId: number | string;
   gateway: string;
   callback: string;
-}): string {
+}
+
+export function paymentUrl(input: PaymentUrlInput): string {
   const params = new URLSearchParams({
     order_id: String(input.orderId),
     customer_id: String(input.customerId),
@@ -223,15 +225,12 @@ export function paymentUrl(input: {
  * (the gateway opens only with its owner's signed token), given this checkout's gateway, platform and
  * callback; without one (a real 6amMart backend sends none) the URL built from the ids (paymentUrl).
  */
-export function gatewayUrl(input: {
-  /** The place answer's `payment_link`, when the backend gave one. */
-  link?: string | null;
-  origin: string;
-  orderId: number | string;
-  customerId: number | string;
-  gateway: string;
-  callback: string;
-}): string {
+export function gatewayUrl(
+  input: PaymentUrlInput & {
+    /** The place answer's `payment_link`, when the backend gave one. */
+    link?: string | null;
+  },
+): string {
   const { link, ...built } = input;
   if (!link) return paymentUrl(built);
   let url: URL;
